@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  IMAGE_REQUIRED_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  VIDEO_REQUIRED_MESSAGE,
+  VIDEO_TYPE_MESSAGE,
+  EMPTY_IMAGE,
+  EMPTY_VIDEO,
+  isAllowedImage,
+  isAllowedVideo,
+  isSafeUrl,
+} from './media';
+import { sanitizeMarkup } from './sanitize';
+
+/**
+ * Field helpers: each returns a zod schema with a default and registers editor metadata for it
+ * in `fieldRegistry`, so the editor can generate settings forms from a block's schema alone.
+ * Always register the outermost schema (after .default()), since zod wrappers are new instances.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'markup'
+  | 'number'
+  | 'boolean'
+  | 'select'
+  | 'color'
+  | 'link'
+  | 'image'
+  | 'video'
+  | 'object'
+  | 'list';
+
+export interface FieldMeta {
+  kind: FieldKind;
+  label: string;
+  help?: string;
+  /** select: the allowed values, in display order. */
+  options?: readonly string[];
+  /** list: singular name of one item ("Flavour"). */
+  itemLabel?: string;
+  /** list: the item prop shown as the item's title in the editor. */
+  itemTitleKey?: string;
+  required?: boolean;
+}
+
+export const fieldRegistry = z.registry<FieldMeta>();
+
+function withMeta<T extends z.ZodType>(schema: T, meta: FieldMeta): T {
+  fieldRegistry.add(schema, meta);
+  return schema;
+}
+
+/** Reads a field's editor metadata, looking through optional/nullable/default wrappers. */
+export function getFieldMeta(schema: z.ZodType): FieldMeta | undefined {
+  let current: z.ZodType | undefined = schema;
+  while (current) {
+    const meta = fieldRegistry.get(current);
+    if (meta) return meta;
+    const def: { innerType?: z.ZodType } = (
+      current as unknown as { _zod: { def: { innerType?: z.ZodType } } }
+    )._zod.def;
+    current = def.innerType;
+  }
+  return undefined;
+}
+
+interface TextOptions {
+  defaultValue?: string;
+  required?: boolean;
+  max?: number;
+  help?: string;
+}
+
+function textSchema(label: string, max: number, required: boolean) {
+  const base = z.string().max(max, `${label} must be at most ${max} characters`);
+  return required ? base.min(1, `${label} is required`) : base;
+}
+
+const LINK_MESSAGE = 'Links must be a path starting with / or an http(s) URL';
+const COLOR_PATTERN = /^(|transparent|#[0-9a-f]{3}|#[0-9a-f]{4}|#[0-9a-f]{6}|#[0-9a-f]{8})$/i;
+
+function mediaUrl(kind: 'image' | 'video', required: boolean) {
+  const allowed = kind === 'image' ? isAllowedImage : isAllowedVideo;
+  return z
+    .string()
+    .max(2048)
+    .superRefine((url, ctx) => {
+      if (!url) {
+        if (required) {
+          ctx.addIssue({
+            code: 'custom',
+            message: kind === 'image' ? IMAGE_REQUIRED_MESSAGE : VIDEO_REQUIRED_MESSAGE,
+          });
+        }
+        return;
+      }
+      if (!isSafeUrl(url)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGE });
+      else if (!allowed(url)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: kind === 'image' ? IMAGE_TYPE_MESSAGE : VIDEO_TYPE_MESSAGE,
+        });
+      }
+    });
+}
+
+export const fields = {
+  text(label: string, options: TextOptions = {}) {
+    const { defaultValue = '', required = false, max = 300, help } = options;
+    return withMeta(textSchema(label, max, required).default(defaultValue), {
+      kind: 'text',
+      label,
+      help,
+      required,
+    });
+  },
+
+  longText(label: string, options: TextOptions = {}) {
+    const { defaultValue = '', required = false, max = 5000, help } = options;
+    return withMeta(textSchema(label, max, required).default(defaultValue), {
+      kind: 'longText',
+      label,
+      help,
+      required,
+    });
+  },
+
+  /** Rich text: sanitised whenever it is parsed (api save, render). */
+  markup(label: string, options: TextOptions = {}) {
+    const { defaultValue = '', required = false, max = 20000, help } = options;
+    return withMeta(
+      textSchema(label, max, required).overwrite(sanitizeMarkup).default(defaultValue),
+      { kind: 'markup', label, help, required },
+    );
+  },
+
+  number(
+    label: string,
+    options: {
+      defaultValue?: number;
+      min?: number;
+      max?: number;
+      int?: boolean;
+      help?: string;
+    } = {},
+  ) {
+    const { defaultValue = 0, min, max, int = true, help } = options;
+    let schema = int ? z.number().int(`${label} must be a whole number`) : z.number();
+    if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}`);
+    if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
+    return withMeta(schema.default(defaultValue), { kind: 'number', label, help });
+  },
+
+  boolean(label: string, defaultValue = false, help?: string) {
+    return withMeta(z.boolean().default(defaultValue), { kind: 'boolean', label, help });
+  },
+
+  select<const T extends readonly [string, ...string[]]>(
+    label: string,
+    options: T,
+    defaultValue: T[number],
+    help?: string,
+  ) {
+    const schema = z.enum(options, {
+      error: () => `${label} must be one of: ${options.join(', ')}`,
+    });
+    return withMeta(schema.default(defaultValue as never), {
+      kind: 'select',
+      label,
+      options,
+      help,
+    });
+  },
+
+  color(label: string, defaultValue = '', help?: string) {
+    return withMeta(
+      z
+        .string()
+        .regex(COLOR_PATTERN, `${label} must be a hex colour such as #1a2b3c`)
+        .default(defaultValue),
+      { kind: 'color', label, help },
+    );
+  },
+
+  link(label: string, options: TextOptions = {}) {
+    const { defaultValue = '', required = false, help } = options;
+    return withMeta(
+      textSchema(label, 2048, required).refine(isSafeUrl, LINK_MESSAGE).default(defaultValue),
+      { kind: 'link', label, help, required },
+    );
+  },
+
+  image(label: string, options: { required?: boolean; help?: string } = {}) {
+    const { required = false, help } = options;
+    const schema = z.object({
+      url: mediaUrl('image', required),
+      alt: z.string().max(300).default(''),
+      width: z.number().int().positive().optional(),
+      height: z.number().int().positive().optional(),
+    });
+    return withMeta(schema.default({ ...EMPTY_IMAGE }), { kind: 'image', label, help, required });
+  },
+
+  video(label: string, options: { required?: boolean; help?: string } = {}) {
+    const { required = false, help } = options;
+    const schema = z.object({
+      url: mediaUrl('video', required),
+      poster: z.string().max(2048).default(''),
+    });
+    return withMeta(schema.default({ ...EMPTY_VIDEO }), { kind: 'video', label, help, required });
+  },
+
+  object<const S extends z.ZodRawShape>(label: string, shape: S, help?: string) {
+    const schema = z.object(shape);
+    return withMeta(schema.prefault({} as never), { kind: 'object', label, help });
+  },
+
+  list<T extends z.ZodType>(
+    label: string,
+    item: T,
+    options: {
+      defaultValue?: z.input<T>[];
+      min?: number;
+      max?: number;
+      itemLabel?: string;
+      itemTitleKey?: string;
+      help?: string;
+    } = {},
+  ) {
+    const { defaultValue = [], min = 0, max = 100, itemLabel, itemTitleKey, help } = options;
+    const schema = z
+      .array(item)
+      .min(min, `${label} needs at least ${min} item${min === 1 ? '' : 's'}`)
+      .max(max, `${label} takes at most ${max} items`);
+    return withMeta(schema.default(defaultValue as never), {
+      kind: 'list',
+      label,
+      itemLabel,
+      itemTitleKey,
+      help,
+    });
+  },
+};

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { storeViewCodeSchema, normalisePagePath } from './store-views';
+import type { BlockDefinition } from './define-block';
+import { getBlockDefinition } from './registry';
+
+/**
+ * The published page format (ARCHITECTURE.md "The published page format"): a tree of blocks,
+ * each with its type's version. Stored by the api, rendered by the storefront, converted to and
+ * from Craft.js by the editor.
+ */
+export const FORMAT_VERSION = 1;
+
+export interface BlockNode {
+  id: string;
+  type: string;
+  version: number;
+  props: Record<string, unknown>;
+  children?: BlockNode[];
+}
+
+export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
+  z.object({
+    id: z.string().min(1).max(64),
+    type: z.string().min(1).max(64),
+    version: z.number().int().positive(),
+    props: z.record(z.string(), z.unknown()),
+    children: z.array(blockNodeSchema).max(500).optional(),
+  }),
+);
+
+export const PAGE_PATH_MESSAGE =
+  'A page path starts with "/" and uses lower-case letters, digits, "-", "_" and "/" only';
+
+export const pagePathSchema = z
+  .string()
+  .max(300)
+  .transform(normalisePagePath)
+  .refine((path) => /^\/[a-z0-9\-_/]*$/.test(path), PAGE_PATH_MESSAGE);
+
+export const pageMetaSchema = z.object({
+  description: z.string().max(500).default(''),
+  /** Optional social/preview image URL. */
+  image: z.string().max(2048).default(''),
+  noIndex: z.boolean().default(false),
+});
+
+export const pageSchema = z.object({
+  formatVersion: z.literal(FORMAT_VERSION),
+  storeView: storeViewCodeSchema,
+  path: pagePathSchema,
+  title: z.string().trim().min(1, 'A page needs a title').max(200),
+  meta: pageMetaSchema.prefault({}),
+  blocks: z.array(blockNodeSchema).max(2000),
+});
+
+export type PublishedPage = z.output<typeof pageSchema>;
+export type PageInput = z.input<typeof pageSchema>;
+
+export interface PageIssue {
+  /** Id of the block the issue belongs to; absent for page-level issues. */
+  blockId?: string;
+  blockType?: string;
+  /** Path inside the block's props (or inside the page for page-level issues). */
+  path: (string | number)[];
+  message: string;
+}
+
+export type PageValidation = { ok: true; page: PublishedPage } | { ok: false; issues: PageIssue[] };
+
+/** Brings every block of a page to its type's current version (unknown types are left as they are). */
+export function migrateBlocks(blocks: BlockNode[]): BlockNode[] {
+  return blocks.map((block) => {
+    const definition = getBlockDefinition(block.type);
+    const migrated = definition ? migrateBlock(block, definition) : block;
+    return migrated.children
+      ? { ...migrated, children: migrateBlocks(migrated.children) }
+      : migrated;
+  });
+}
+
+function migrateBlock(block: BlockNode, definition: BlockDefinition): BlockNode {
+  let { props, version } = block;
+  while (version < definition.version) {
+    const step = definition.migrations?.[version];
+    if (!step) throw new Error(`${block.type} has no migration from version ${version}`);
+    props = step(props);
+    version += 1;
+  }
+  return { ...block, version, props };
+}
+
+/**
+ * Validates a whole page: its shape, then every block's props against its type's schema after
+ * migrating it. Returns the normalised page (defaults filled, markup sanitised) or every issue,
+ * each pointing at its block, so the editor can mark blocks and the api can say what is wrong.
+ */
+export function validatePage(input: unknown): PageValidation {
+  const parsed = pageSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      issues: parsed.error.issues.map((issue) => ({
+        path: issue.path as (string | number)[],
+        message: issue.message,
+      })),
+    };
+  }
+  const issues: PageIssue[] = [];
+  const seenIds = new Set<string>();
+  let blocks: BlockNode[];
+  try {
+    blocks = migrateBlocks(parsed.data.blocks);
+  } catch (error) {
+    return { ok: false, issues: [{ path: ['blocks'], message: (error as Error).message }] };
+  }
+  const normalised = validateBlocks(blocks, issues, seenIds);
+  if (issues.length > 0) return { ok: false, issues };
+  return { ok: true, page: { ...parsed.data, blocks: normalised } };
+}
+
+function validateBlocks(
+  blocks: BlockNode[],
+  issues: PageIssue[],
+  seenIds: Set<string>,
+): BlockNode[] {
+  return blocks.map((block) => {
+    const at = { blockId: block.id, blockType: block.type };
+    if (seenIds.has(block.id)) {
+      issues.push({ ...at, path: [], message: `Block id ${block.id} is used twice` });
+    }
+    seenIds.add(block.id);
+    const definition = getBlockDefinition(block.type);
+    if (!definition) {
+      issues.push({ ...at, path: [], message: `Unknown block type ${block.type}` });
+      return block;
+    }
+    if (block.children?.length && !definition.isContainer) {
+      issues.push({ ...at, path: [], message: `${definition.label} cannot hold other blocks` });
+    }
+    const result = definition.schema.safeParse(block.props);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        issues.push({ ...at, path: issue.path as (string | number)[], message: issue.message });
+      }
+    }
+    const children = block.children ? validateBlocks(block.children, issues, seenIds) : undefined;
+    return {
+      ...block,
+      props: result.success ? (result.data as Record<string, unknown>) : block.props,
+      ...(children ? { children } : {}),
+    };
+  });
+}
+
+/** One line per issue, e.g. `HeroBanner "hero-1" › backbgroundImage.url: An image is required`. */
+export function formatPageIssues(issues: PageIssue[]): string {
+  return issues
+    .map((issue) => {
+      const where = issue.blockId ? `${issue.blockType} "${issue.blockId}"` : 'Page';
+      const field = issue.path.length ? ` › ${issue.path.join('.')}` : '';
+      return `${where}${field}: ${issue.message}`;
+    })
+    .join('\n');
+}
+
+/** Depth-first walk over a block tree. */
+export function* walkBlocks(blocks: BlockNode[]): Generator<BlockNode> {
+  for (const block of blocks) {
+    yield block;
+    if (block.children) yield* walkBlocks(block.children);
+  }
+}

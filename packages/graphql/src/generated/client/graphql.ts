@@ -1,0 +1,466 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** Arbitrary JSON value (used for the published page format, owned by @lumo/block-schema). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** Magento-style boolean result. */
+export type BooleanResult = {
+  __typename?: 'BooleanResult';
+  result: Scalars['Boolean']['output'];
+};
+
+export type BuilderPage = {
+  __typename?: 'BuilderPage';
+  /** The page in the published page format of @lumo/block-schema. */
+  content: Scalars['JSON']['output'];
+  is_preview: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+  published_at?: Maybe<Scalars['String']['output']>;
+  store_code: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  /** Published version number; 0 for a draft shown through a preview token. */
+  version: Scalars['Int']['output'];
+};
+
+export type BuilderPageDraft = {
+  __typename?: 'BuilderPageDraft';
+  content: Scalars['JSON']['output'];
+  page_uid: Scalars['ID']['output'];
+  path: Scalars['String']['output'];
+  published_version?: Maybe<Scalars['Int']['output']>;
+  /** Increases by one with every saved draft; send it back as base_revision. */
+  revision: Scalars['Int']['output'];
+  scheduled_publish_at?: Maybe<Scalars['String']['output']>;
+  store_code: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+  updated_by?: Maybe<Scalars['String']['output']>;
+};
+
+export type BuilderPagePublishOutput = {
+  __typename?: 'BuilderPagePublishOutput';
+  page: BuilderPageSummary;
+  version: BuilderPageVersion;
+};
+
+export type BuilderPageSummary = {
+  __typename?: 'BuilderPageSummary';
+  draft_revision: Scalars['Int']['output'];
+  has_unpublished_changes: Scalars['Boolean']['output'];
+  path: Scalars['String']['output'];
+  published_at?: Maybe<Scalars['String']['output']>;
+  published_version?: Maybe<Scalars['Int']['output']>;
+  scheduled_publish_at?: Maybe<Scalars['String']['output']>;
+  store_code: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  updated_at: Scalars['String']['output'];
+  updated_by?: Maybe<Scalars['String']['output']>;
+};
+
+export type BuilderPageVersion = {
+  __typename?: 'BuilderPageVersion';
+  content: Scalars['JSON']['output'];
+  published_at: Scalars['String']['output'];
+  published_by: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type BuilderPreviewToken = {
+  __typename?: 'BuilderPreviewToken';
+  expires_at: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+  /** Storefront path (with store prefix) plus ?preview=<token>. */
+  url: Scalars['String']['output'];
+};
+
+export type ChangeEditorPasswordInput = {
+  current_password?: InputMaybe<Scalars['String']['input']>;
+  new_password: Scalars['String']['input'];
+  uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateBuilderPageInput = {
+  path: Scalars['String']['input'];
+  store_code: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type CreateEditorInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  role?: InputMaybe<EditorRole>;
+};
+
+export type DuplicateBuilderPageInput = {
+  page_uid: Scalars['ID']['input'];
+  path: Scalars['String']['input'];
+  store_code: Scalars['ID']['input'];
+};
+
+export type Editor = {
+  __typename?: 'Editor';
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: EditorRole;
+  uid: Scalars['ID']['output'];
+};
+
+export type EditorPresence = {
+  __typename?: 'EditorPresence';
+  editor_uid: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  last_seen_at: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type EditorRole =
+  | 'ADMIN'
+  | 'EDITOR';
+
+export type EditorToken = {
+  __typename?: 'EditorToken';
+  editor: Editor;
+  token: Scalars['String']['output'];
+};
+
+export type MediaAsset = {
+  __typename?: 'MediaAsset';
+  alt: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  height?: Maybe<Scalars['Int']['output']>;
+  kind: MediaKind;
+  mime_type: Scalars['String']['output'];
+  size_bytes: Scalars['Int']['output'];
+  uid: Scalars['ID']['output'];
+  uploaded_by?: Maybe<Scalars['String']['output']>;
+  /** Public URL path, e.g. /media/2026/hero-3f2a.webp */
+  url: Scalars['String']['output'];
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+export type MediaAssets = {
+  __typename?: 'MediaAssets';
+  items: Array<MediaAsset>;
+  page_info: SearchResultPageInfo;
+  total_count: Scalars['Int']['output'];
+};
+
+export type MediaKind =
+  | 'IMAGE'
+  | 'VIDEO';
+
+export type MoveBuilderPageInput = {
+  new_path: Scalars['String']['input'];
+  page_uid: Scalars['ID']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Editor token required. */
+  cancelScheduledBuilderPagePublish: BuilderPageSummary;
+  /** Own password (current_password required) or, for admins, anyone's (uid given). */
+  changeEditorPassword: BooleanResult;
+  /** Editor token required. Creates an empty page (draft only) at a path. */
+  createBuilderPage: BuilderPageDraft;
+  /** Editor token required. A signed, expiring storefront URL that shows the current draft. */
+  createBuilderPreviewToken: BuilderPreviewToken;
+  /** Admin only. */
+  createEditor: Editor;
+  /** Editor token required. Deletes a page with its versions. */
+  deleteBuilderPage: BooleanResult;
+  /** Admin only. An editor cannot delete themself. */
+  deleteEditor: BooleanResult;
+  /** Editor token required. */
+  deleteMediaAsset: BooleanResult;
+  /** Editor token required. Copies a page's draft to another path and/or store view. */
+  duplicateBuilderPage: BuilderPageSummary;
+  /**
+   * Editor login. Sets an httpOnly SameSite=Strict cookie `editor_token` and also returns the token
+   * (Magento's generateCustomerToken shape). Rate limited per email and address.
+   */
+  generateEditorToken: EditorToken;
+  /** Editor token required. Changes a page's path within its store view. */
+  moveBuilderPage: BuilderPageSummary;
+  /**
+   * Editor token required. Validates the content with @lumo/block-schema (refused with
+   * graphql-input and a list of issues when invalid, nothing stored), stores a new published
+   * version and makes it live. Content omitted: publishes the current draft.
+   */
+  publishBuilderPage: BuilderPagePublishOutput;
+  /** Editor token required. Publishes an older version's content again as a new version. */
+  restoreBuilderPageVersion: BuilderPagePublishOutput;
+  /** Ends the current editor token and clears the cookie. */
+  revokeEditorToken: BooleanResult;
+  /**
+   * Editor token required. Saves the working draft. `base_revision` is the draft revision the
+   * editor started from; when another editor saved a newer one, the save is refused
+   * (extensions.category graphql-already-exists, code DRAFT_CONFLICT) and nothing is stored.
+   */
+  saveBuilderPageDraft: BuilderPageDraft;
+  /** Editor token required. Publishes the current draft at `publish_at` (ISO 8601, future). */
+  scheduleBuilderPagePublish: BuilderPageSummary;
+  /** Editor token required. Marks the editor as present on a page; returns everyone present. */
+  touchBuilderPagePresence: Array<EditorPresence>;
+  /** Editor token required. */
+  updateMediaAsset: MediaAsset;
+};
+
+
+export type MutationCancelScheduledBuilderPagePublishArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeEditorPasswordArgs = {
+  input: ChangeEditorPasswordInput;
+};
+
+
+export type MutationCreateBuilderPageArgs = {
+  input: CreateBuilderPageInput;
+};
+
+
+export type MutationCreateBuilderPreviewTokenArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateEditorArgs = {
+  input: CreateEditorInput;
+};
+
+
+export type MutationDeleteBuilderPageArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEditorArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMediaAssetArgs = {
+  uid: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateBuilderPageArgs = {
+  input: DuplicateBuilderPageInput;
+};
+
+
+export type MutationGenerateEditorTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMoveBuilderPageArgs = {
+  input: MoveBuilderPageInput;
+};
+
+
+export type MutationPublishBuilderPageArgs = {
+  input: PublishBuilderPageInput;
+};
+
+
+export type MutationRestoreBuilderPageVersionArgs = {
+  input: RestoreBuilderPageVersionInput;
+};
+
+
+export type MutationSaveBuilderPageDraftArgs = {
+  input: SaveBuilderPageDraftInput;
+};
+
+
+export type MutationScheduleBuilderPagePublishArgs = {
+  input: ScheduleBuilderPagePublishInput;
+};
+
+
+export type MutationTouchBuilderPagePresenceArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMediaAssetArgs = {
+  alt: Scalars['String']['input'];
+  uid: Scalars['ID']['input'];
+};
+
+export type PublishBuilderPageInput = {
+  base_revision?: InputMaybe<Scalars['Int']['input']>;
+  content?: InputMaybe<Scalars['JSON']['input']>;
+  path: Scalars['String']['input'];
+  store_code: Scalars['ID']['input'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Every store view (Magento: availableStores). */
+  availableStores?: Maybe<Array<Maybe<StoreConfig>>>;
+  /**
+   * The published builder page at `path` in the store view of the Store header, or null.
+   * With a valid `previewToken` (signed, expiring; see createBuilderPreviewToken) the current draft
+   * is returned instead. Without one, drafts are never visible.
+   */
+  builderPage?: Maybe<BuilderPage>;
+  /** Editor token required. The working draft of a page (falls back to its published content). */
+  builderPageDraft?: Maybe<BuilderPageDraft>;
+  /** Editor token required. Other editors currently on the page (heartbeat within 30 s). */
+  builderPagePresence: Array<EditorPresence>;
+  /** Editor token required. Published versions, newest first. */
+  builderPageVersions: Array<BuilderPageVersion>;
+  /** Editor token required. Builder pages of one store view (all store views when null). */
+  builderPages: Array<BuilderPageSummary>;
+  /** The editor of the current editor token (cookie or Bearer), or null. */
+  editorMe?: Maybe<Editor>;
+  /** Editor token with the admin role required. */
+  editors: Array<Editor>;
+  /** Editor token required. */
+  mediaAssets: MediaAssets;
+  /** Configuration of the store view named by the Store header (default: uk). */
+  storeConfig?: Maybe<StoreConfig>;
+};
+
+
+export type QueryAvailableStoresArgs = {
+  useCurrentGroup?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryBuilderPageArgs = {
+  path: Scalars['String']['input'];
+  previewToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBuilderPageDraftArgs = {
+  path: Scalars['String']['input'];
+  store_code: Scalars['ID']['input'];
+};
+
+
+export type QueryBuilderPagePresenceArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type QueryBuilderPageVersionsArgs = {
+  page_uid: Scalars['ID']['input'];
+};
+
+
+export type QueryBuilderPagesArgs = {
+  store_code?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryMediaAssetsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<MediaKind>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RestoreBuilderPageVersionInput = {
+  page_uid: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+export type SaveBuilderPageDraftInput = {
+  base_revision?: InputMaybe<Scalars['Int']['input']>;
+  /** The whole page in the published page format. */
+  content: Scalars['JSON']['input'];
+  path: Scalars['String']['input'];
+  store_code: Scalars['ID']['input'];
+};
+
+export type ScheduleBuilderPagePublishInput = {
+  page_uid: Scalars['ID']['input'];
+  publish_at: Scalars['String']['input'];
+};
+
+export type SearchResultPageInfo = {
+  __typename?: 'SearchResultPageInfo';
+  current_page?: Maybe<Scalars['Int']['output']>;
+  page_size?: Maybe<Scalars['Int']['output']>;
+  total_pages?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Magento 2.4 StoreConfig fields we serve, plus extensions (snake_case, same style). */
+export type StoreConfig = {
+  __typename?: 'StoreConfig';
+  base_currency_code?: Maybe<Scalars['String']['output']>;
+  base_link_url?: Maybe<Scalars['String']['output']>;
+  base_media_url?: Maybe<Scalars['String']['output']>;
+  base_url?: Maybe<Scalars['String']['output']>;
+  /** Extension: ISO country id of the store view (GB, GR, IE, EU, CA, CH, US). */
+  country_id?: Maybe<Scalars['String']['output']>;
+  default_display_currency_code?: Maybe<Scalars['String']['output']>;
+  /** Extension: SPEC §4 federal vaping rules. */
+  federal_vaping_rules?: Maybe<Scalars['Boolean']['output']>;
+  is_default_store?: Maybe<Scalars['Boolean']['output']>;
+  locale?: Maybe<Scalars['String']['output']>;
+  /** Extension: maximum nicotine strength in mg/ml; null where no cap applies. */
+  max_nicotine_mg_ml?: Maybe<Scalars['Int']['output']>;
+  /** Extension: minimum customer age in years (COMPLIANCE.md). */
+  minimum_age?: Maybe<Scalars['Int']['output']>;
+  /** Extension: nicotine health warning text of the market (COMPLIANCE.md). */
+  nicotine_warning?: Maybe<Scalars['String']['output']>;
+  /** Extension: path prefix of the store view ('' for uk, '/gr', ...). */
+  path_prefix?: Maybe<Scalars['String']['output']>;
+  store_code?: Maybe<Scalars['ID']['output']>;
+  store_name?: Maybe<Scalars['String']['output']>;
+  store_sort_order?: Maybe<Scalars['Int']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  use_store_in_url?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type AvailableStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableStoresQuery = { __typename?: 'Query', availableStores?: Array<{ __typename?: 'StoreConfig', store_code?: string | null, store_name?: string | null, locale?: string | null, country_id?: string | null, path_prefix?: string | null, is_default_store?: boolean | null } | null> | null };
+
+export type BuilderPageQueryVariables = Exact<{
+  path: Scalars['String']['input'];
+  previewToken?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BuilderPageQuery = { __typename?: 'Query', builderPage?: { __typename?: 'BuilderPage', uid: string, store_code: string, path: string, title: string, content: unknown, version: number, published_at?: string | null, is_preview: boolean } | null };
+
+export type StoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreConfigQuery = { __typename?: 'Query', storeConfig?: { __typename?: 'StoreConfig', store_code?: string | null, store_name?: string | null, locale?: string | null, base_currency_code?: string | null, country_id?: string | null, path_prefix?: string | null, minimum_age?: number | null, federal_vaping_rules?: boolean | null, nicotine_warning?: string | null, max_nicotine_mg_ml?: number | null } | null };
+
+
+export const AvailableStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AvailableStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"availableStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"store_name"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"country_id"}},{"kind":"Field","name":{"kind":"Name","value":"path_prefix"}},{"kind":"Field","name":{"kind":"Name","value":"is_default_store"}}]}}]}}]} as unknown as DocumentNode<AvailableStoresQuery, AvailableStoresQueryVariables>;
+export const BuilderPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuilderPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"previewToken"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"builderPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"previewToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"previewToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"published_at"}},{"kind":"Field","name":{"kind":"Name","value":"is_preview"}}]}}]}}]} as unknown as DocumentNode<BuilderPageQuery, BuilderPageQueryVariables>;
+export const StoreConfigDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StoreConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storeConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"store_name"}},{"kind":"Field","name":{"kind":"Name","value":"locale"}},{"kind":"Field","name":{"kind":"Name","value":"base_currency_code"}},{"kind":"Field","name":{"kind":"Name","value":"country_id"}},{"kind":"Field","name":{"kind":"Name","value":"path_prefix"}},{"kind":"Field","name":{"kind":"Name","value":"minimum_age"}},{"kind":"Field","name":{"kind":"Name","value":"federal_vaping_rules"}},{"kind":"Field","name":{"kind":"Name","value":"nicotine_warning"}},{"kind":"Field","name":{"kind":"Name","value":"max_nicotine_mg_ml"}}]}}]}}]} as unknown as DocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
