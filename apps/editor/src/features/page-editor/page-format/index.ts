@@ -1,0 +1,2 @@
+export * from './craft-nodes';
+export * from './block-factory';
