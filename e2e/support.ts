@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** URLs and editor credentials set by scripts/e2e.mjs. */
+export const env = {
+  api: required('E2E_API_URL'),
+  storefront: required('E2E_STOREFRONT_URL'),
+  editor: required('E2E_EDITOR_URL'),
+  editorEmail: required('E2E_EDITOR_EMAIL'),
+  editorPassword: required('E2E_EDITOR_PASSWORD'),
+};
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the e2e tests with "npm run test:e2e"`);
+  return value;
+}
+
+export async function logIntoEditor(page: Page): Promise<void> {
+  await page.goto(env.editor);
+  await page.getByTestId('login:email').fill(env.editorEmail);
+  await page.getByTestId('login:password').fill(env.editorPassword);
+  await page.getByTestId('login:submit').click();
+  await expect(page.getByTestId('login:submit')).toHaveCount(0);
+}
+
+/** The storefront's server HTML for a path, as a shopper's first response (no script ran). */
+export async function serverHtml(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(new URL(path, env.storefront), { redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
+}
+
+/** Polls the server HTML until it contains a text (publishes reach the storefront within seconds). */
+export async function expectServerHtmlToContain(path: string, text: string): Promise<void> {
+  await expect
+    .poll(async () => (await serverHtml(path)).html.includes(text), {
+      timeout: 15_000,
+      message: `${path} should contain "${text}"`,
+    })
+    .toBe(true);
+}
