@@ -1,5 +1,20 @@
 import type { BlockDefinition } from './define-block';
 import { heroBanner } from './blocks/hero-banner';
+import { jargonBuster } from './blocks/jargon-buster';
+import { flavourGrid } from './blocks/flavour-grid';
+import { vapingNumbers } from './blocks/vaping-numbers';
+import { trustBlock } from './blocks/trust-block';
+import { typeOfDevices } from './blocks/type-of-devices';
+import { whatIsVaping } from './blocks/what-is-vaping';
+import { howToUse } from './blocks/how-to-use';
+import { feelTheMoovTabs } from './blocks/feel-the-moov-tabs';
+import { vapingJustClicked } from './blocks/vaping-just-clicked';
+import { orderedOfferBlock } from './blocks/ordered-offer-block';
+import { brochureModule } from './blocks/brochure-module';
+import { notFoundHeader } from './blocks/not-found-header';
+import { notFoundProducts } from './blocks/not-found-products';
+import { notFoundLinks } from './blocks/not-found-links';
+import { footer } from './blocks/footer';
 
 /**
  * Every block type the builder knows, in toolbox order. Add a block: create its file in
@@ -7,6 +22,21 @@ import { heroBanner } from './blocks/hero-banner';
  */
 export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   heroBanner,
+  jargonBuster,
+  flavourGrid,
+  vapingNumbers,
+  trustBlock,
+  typeOfDevices,
+  whatIsVaping,
+  howToUse,
+  feelTheMoovTabs,
+  vapingJustClicked,
+  orderedOfferBlock,
+  brochureModule,
+  notFoundHeader,
+  notFoundProducts,
+  notFoundLinks,
+  footer,
 ] as unknown as readonly BlockDefinition[];
 
 const byType = new Map(BLOCK_DEFINITIONS.map((definition) => [definition.type, definition]));
