@@ -1,0 +1,41 @@
+// Production server of the storefront: Next.js behind a thin node:http layer (ADR 0003).
+// Next.js itself answers repeated slashes with 308 before any app code runs; SPEC §2.1 wants the
+// default redirect status 302, so this layer redirects first and hands everything else to Next.
+import { createServer } from 'node:http';
+import next from 'next';
+import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
+
+const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+const hostname = process.env.HOSTNAME || undefined;
+const dev = process.argv.includes('--dev');
+
+const app = next({ dev, dir: import.meta.dirname, port, hostname });
+const handle = app.getRequestHandler();
+
+await app.prepare();
+
+const server = createServer((request, response) => {
+  const target = repeatedSlashRedirectTarget(request.url ?? '/');
+  if (target !== null) {
+    response.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`Redirecting to ${target}`);
+    return;
+  }
+  handle(request, response).catch((error) => {
+    console.error('Unhandled request error', error);
+    if (!response.headersSent) response.writeHead(500);
+    response.end();
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port} (${dev ? 'dev' : 'production'})`);
+});
+
+function shutdown() {
+  server.close(() => process.exit(0));
+  // Keep-alive connections may hold close() open; do not wait forever.
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,1 @@
+export function repeatedSlashRedirectTarget(url: string): string | null;

@@ -1,0 +1,14 @@
+import { revalidateTag } from 'next/cache';
+import { readRevalidateSecret } from '@/config/env';
+import { handleRevalidate } from '@/features/revalidate/handle-revalidate';
+
+export const dynamic = 'force-dynamic';
+
+export function POST(request: Request): Promise<Response> {
+  return handleRevalidate(request, {
+    readSecret: readRevalidateSecret,
+    // { expire: 0 }: the next request waits for fresh data instead of getting the old page once
+    // more (a webhook cannot use updateTag; see the revalidateTag docs).
+    expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
+  });
+}
