@@ -94,7 +94,9 @@ try {
       { stdio: 'inherit' },
     );
     const bytes = statSync(join(mediaDir, output)).size;
-    console.log(`${output.padEnd(22)} 640x360  ${bytes} bytes${bytes > MAX_BYTES ? '  <-- over budget' : ''}`);
+    console.log(
+      `${output.padEnd(22)} 640x360  ${bytes} bytes${bytes > MAX_BYTES ? '  <-- over budget' : ''}`,
+    );
     if (bytes > MAX_BYTES) process.exitCode = 1;
   }
 } finally {
