@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { refuseWhenMissing } from './field-helpers';
 import { z } from 'zod';
 
 /**
@@ -24,7 +25,7 @@ export const heroBanner = defineBlock({
     secondButtonText: fields.text('Second button text', { max: 40 }),
     secondButtonHref: fields.link('Second button link'),
     darkText: fields.boolean('Dark text', false, 'Use dark text on a light background image'),
-    backbgroundImage: fields.image('Background image', { required: true }),
+    backbgroundImage: refuseWhenMissing(fields.image('Background image', { required: true })),
   }),
   migrations: {
     1: (props) => ({
@@ -41,7 +42,7 @@ export const heroBanner = defineBlock({
     buttonText: 'Shop devices',
     buttonHref: '/devices',
     secondButtonText: 'What is vaping?',
-    secondButtonHref: '/what-is-vapor',
+    secondButtonHref: '/what-is-vaping',
     darkText: false,
     backbgroundImage: {
       url: '/media/hero-home.webp',

@@ -1,0 +1,5 @@
+/**
+ * Interactive components (each lives in a 'use client' file). Import from "@lumo/blocks/client"
+ * when a client component of an app needs one directly; the renderer finds them via the registry.
+ */
+export { BlockErrorBoundary, type BlockErrorBoundaryProps } from './block-error-boundary';

@@ -1,0 +1,58 @@
+import { isSafeUrl, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import type { RenderContext, RenderMode, SerializableRenderContext } from './types';
+
+export interface RenderContextInput {
+  storeView: StoreViewCode;
+  mode?: RenderMode;
+  index?: number;
+  mediaBaseUrl?: string;
+}
+
+/** Builds a full render context (with `linkTo`) from plain data. Pure: safe on server and client. */
+export function createRenderContext(input: RenderContextInput): RenderContext {
+  const storeView = input.storeView;
+  return {
+    storeView,
+    mode: input.mode ?? 'live',
+    index: input.index ?? 0,
+    mediaBaseUrl: input.mediaBaseUrl ?? '',
+    linkTo: (path) => linkToStorePath(storeView, path),
+  };
+}
+
+export function toSerializableContext(context: RenderContext): SerializableRenderContext {
+  return {
+    storeView: context.storeView,
+    mode: context.mode,
+    index: context.index,
+    mediaBaseUrl: context.mediaBaseUrl,
+  };
+}
+
+/**
+ * "/devices?x=1#faq" in store view gr -> "/gr/devices?x=1#faq". Absolute URLs, anchors, mailto:
+ * and tel: links are returned unchanged; unsafe URLs (javascript:, //host) become ''.
+ */
+export function linkToStorePath(storeView: StoreViewCode, href: string): string {
+  const url = href.trim();
+  if (!url || !isSafeUrl(url)) return '';
+  if (!url.startsWith('/')) return url;
+  const suffixStart = url.search(/[?#]/);
+  const path = suffixStart === -1 ? url : url.slice(0, suffixStart);
+  const suffix = suffixStart === -1 ? '' : url.slice(suffixStart);
+  return `${withStorePrefix(storeView, path)}${suffix}`;
+}
+
+/** True for http(s) links that leave the site (they get rel="noopener"). */
+export function isExternalUrl(href: string): boolean {
+  return /^https?:\/\//i.test(href.trim());
+}
+
+/** Resolves a stored media URL ("/media/x.webp") against the context's media origin. */
+export function mediaUrl(context: Pick<RenderContext, 'mediaBaseUrl'>, url: string): string {
+  if (!url || !isSafeUrl(url)) return '';
+  if (context.mediaBaseUrl && url.startsWith('/')) {
+    return `${context.mediaBaseUrl.replace(/\/$/, '')}${url}`;
+  }
+  return url;
+}

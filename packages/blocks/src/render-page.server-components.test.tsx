@@ -1,0 +1,72 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { BUILDER_BLOCK_ERROR_MESSAGE, defineBlock } from '@lumo/block-schema';
+import type { BlockRegistryEntry } from './types';
+import { BuilderPage } from './render-page';
+import { heroNode, pageOf } from './test/fixtures';
+
+// React Server Components run against a React build without state hooks: simulate it, so the
+// renderer takes its server-component path.
+vi.mock('react', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react')>();
+  return { ...actual, useState: undefined };
+});
+
+function Exploding(): never {
+  throw new Error('nested boom');
+}
+
+vi.mock('./registry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./registry')>();
+  const nested: BlockRegistryEntry = {
+    kind: 'server',
+    definition: defineBlock({
+      type: 'NestedFailure',
+      version: 1,
+      label: 'Nested failure',
+      group: 'Content',
+      icon: 'Bug',
+      description: 'test',
+      schema: z.object({}),
+    }),
+    component: () => (
+      <section>
+        <p>outer</p>
+        <Exploding />
+      </section>
+    ),
+  };
+  return {
+    ...actual,
+    getBlockComponent: (type: string) =>
+      type === 'NestedFailure' ? nested : actual.getBlockComponent(type),
+  };
+});
+
+describe('BuilderPage in a React Server Components environment', () => {
+  it('catches an error thrown by a component nested inside a server block', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <BuilderPage
+        page={pageOf([
+          { id: 'bad', type: 'NestedFailure', version: 1, props: {} },
+          heroNode('hero-1', { title: 'Sibling hero' }),
+        ])}
+      />,
+    );
+    expect(html).toContain(BUILDER_BLOCK_ERROR_MESSAGE.replace("'", '&#x27;'));
+    expect(html).toContain('Sibling hero');
+    expect(html).toContain('data-testid="block-error"');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('NestedFailure "bad" failed to render'),
+      expect.objectContaining({ message: 'nested boom' }),
+    );
+  });
+
+  it('renders the nested components of healthy blocks', () => {
+    const html = renderToString(<BuilderPage page={pageOf([heroNode('hero-1')])} />);
+    expect(html).toContain('Shop devices');
+    expect(html).toContain('class="lb-button lb-button--primary"');
+  });
+});

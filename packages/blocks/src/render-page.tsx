@@ -1,0 +1,249 @@
+import * as React from 'react';
+import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import {
+  createDefaultProps,
+  formatPageIssues,
+  migrateBlocks,
+  type BlockDefinition,
+  type BlockNode,
+  type PageIssue,
+  type PublishedPage,
+  type StoreViewCode,
+} from '@lumo/block-schema';
+import { BlockErrorBoundary } from './block-error-boundary';
+import { createRenderContext, toSerializableContext } from './context';
+import { getBlockComponent } from './registry';
+import { BlockError } from './shared/block-error';
+import type {
+  BlockRegistryEntry,
+  RenderContext,
+  RenderMode,
+  SerializableRenderContext,
+} from './types';
+
+/**
+ * Turns published blocks into React elements. One renderer for the storefront (React Server
+ * Components and server rendering) and the editor canvas (browser), so it uses no hooks and no
+ * React context: the render context is passed explicitly.
+ *
+ * Failure isolation: a block that fails renders BUILDER_BLOCK_ERROR_MESSAGE (SPEC §8), its error
+ * goes to console.error, and every other block still renders.
+ * - Server-safe blocks are plain synchronous functions: the renderer calls them itself inside
+ *   try/catch. In a React Server Component environment (where React has no state hooks) it also
+ *   expands the hook-free components they render, so their errors are caught too.
+ * - Client blocks (and, in the editor, every block) are wrapped in BlockErrorBoundary, which
+ *   catches errors that happen while React renders them in the browser.
+ */
+
+/** Renders a page's top-level blocks; each block's context.index is its position. */
+export function renderBlocks(blocks: BlockNode[], context: RenderContext): ReactNode[] {
+  return blocks.map((block, position) => renderBlock(block, { ...context, index: position }));
+}
+
+/**
+ * Renders one block (and its children, for containers). The editor can call this per node and
+ * pass the children it rendered itself (`renderedChildren`).
+ */
+export function renderBlock(
+  block: BlockNode,
+  context: RenderContext,
+  renderedChildren?: ReactNode,
+): ReactNode {
+  const key = block.id;
+  const entry = getBlockComponent(block.type);
+  if (!entry) {
+    console.warn(`Builder block ${block.type} "${block.id}" has no component; it is not rendered`);
+    return context.mode === 'editor' ? (
+      <div key={key} className="lb-editor-notice" role="note" data-testid="block-unknown">
+        Unknown block type “{block.type}”. It is not shown on the live site.
+      </div>
+    ) : null;
+  }
+
+  let migrated: BlockNode;
+  try {
+    // Children are migrated when they are rendered, so one failing child stays isolated.
+    [migrated] = migrateBlocks([{ ...block, children: undefined }]) as [BlockNode];
+  } catch (error) {
+    console.error(`Builder block ${block.type} "${block.id}" could not be migrated`, error);
+    return <BlockError key={key} />;
+  }
+
+  const parsed = parseProps(entry.definition, migrated, context.mode);
+  if (!parsed.ok) {
+    console.error(
+      `Builder block ${block.type} "${block.id}" has invalid props:\n${formatPageIssues(parsed.issues)}`,
+    );
+    return <BlockError key={key} />;
+  }
+
+  const children = entry.definition.isContainer
+    ? (renderedChildren ?? (block.children ?? []).map((child) => renderBlock(child, context)))
+    : undefined;
+
+  const element = renderComponent(entry, block, parsed.props, children, context);
+  if (context.mode !== 'editor') return <Fragment key={key}>{element}</Fragment>;
+
+  // Editor canvas: every block is isolated in the browser, and invalid props are pointed out
+  // while the block still renders with the valid part of its props.
+  return (
+    <Fragment key={key}>
+      {parsed.issues.length > 0 ? (
+        <div className="lb-editor-notice" role="note" data-testid="block-issues">
+          <strong>Fix before publishing:</strong>
+          <ul>
+            {parsed.issues.map((issue, position) => (
+              <li key={position}>
+                {issue.path.join('.') || 'block'}: {issue.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {entry.kind === 'server' ? (
+        <BlockErrorBoundary
+          blockId={block.id}
+          blockType={block.type}
+          resetKey={JSON.stringify(parsed.props)}
+        >
+          {element}
+        </BlockErrorBoundary>
+      ) : (
+        element
+      )}
+    </Fragment>
+  );
+}
+
+function renderComponent(
+  entry: BlockRegistryEntry,
+  block: BlockNode,
+  props: Record<string, unknown>,
+  children: ReactNode,
+  context: RenderContext,
+): ReactNode {
+  if (entry.kind === 'client') {
+    const Component = entry.component as (p: {
+      id: string;
+      props: Record<string, unknown>;
+      context: SerializableRenderContext;
+      children?: ReactNode;
+    }) => ReactNode;
+    return (
+      <BlockErrorBoundary
+        blockId={block.id}
+        blockType={block.type}
+        resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
+      >
+        <Component id={block.id} props={props} context={toSerializableContext(context)}>
+          {children}
+        </Component>
+      </BlockErrorBoundary>
+    );
+  }
+  try {
+    const render = entry.component as (p: unknown) => ReactNode;
+    const element = render({ id: block.id, props, children, context });
+    return isReactServerEnvironment() ? expandHookFreeComponents(element) : element;
+  } catch (error) {
+    console.error(`Builder block ${block.type} "${block.id}" failed to render`, error);
+    return <BlockError />;
+  }
+}
+
+type ParsedProps =
+  | { ok: true; props: Record<string, unknown>; issues: PageIssue[] }
+  | { ok: false; issues: PageIssue[] };
+
+/**
+ * Live: props must be valid (the api validated them on publish; anything else is an error).
+ * Editor: a block is often incomplete while it is being edited (a new hero has no image yet), so
+ * each invalid field falls back to its default and the issues are listed above the block.
+ */
+function parseProps(definition: BlockDefinition, block: BlockNode, mode: RenderMode): ParsedProps {
+  const result = definition.schema.safeParse(block.props);
+  if (result.success) {
+    return { ok: true, props: result.data as Record<string, unknown>, issues: [] };
+  }
+  const issues: PageIssue[] = result.error.issues.map((issue) => ({
+    blockId: block.id,
+    blockType: block.type,
+    path: issue.path as (string | number)[],
+    message: issue.message,
+  }));
+  if (mode !== 'editor') return { ok: false, issues };
+
+  const defaults = createDefaultProps(definition);
+  const props: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(definition.schema.shape)) {
+    const fieldResult = (
+      field as { safeParse(value: unknown): { success: boolean; data?: unknown } }
+    ).safeParse(block.props[name]);
+    props[name] = fieldResult.success ? fieldResult.data : defaults[name];
+  }
+  return { ok: true, props, issues };
+}
+
+/** React Server Components get a React build without state hooks. */
+function isReactServerEnvironment(): boolean {
+  return typeof (React as { useState?: unknown }).useState !== 'function';
+}
+
+/**
+ * Calls the plain function components inside a server block's element tree, so an error in any
+ * of them throws here (inside the renderer's try/catch) instead of later inside React. Only used
+ * in the React Server environment, where hook-using components are client references (objects
+ * tagged with $$typeof) and never plain functions; class components are left to React.
+ */
+function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
+  if (depth > 200) throw new Error('Block element tree is too deep');
+  if (Array.isArray(node)) return node.map((child) => expandHookFreeComponents(child, depth + 1));
+  if (!isValidElement(node)) return node;
+  const { type } = node;
+  const props = node.props as { children?: ReactNode };
+  if (typeof type === 'function' && !('$$typeof' in type) && !isClassComponent(type)) {
+    const rendered = (type as (p: unknown) => ReactNode)(props);
+    return createElement(
+      Fragment,
+      { key: node.key },
+      expandHookFreeComponents(rendered, depth + 1),
+    );
+  }
+  if ((typeof type === 'string' || type === Fragment) && props.children !== undefined) {
+    const children = expandHookFreeComponents(props.children, depth + 1);
+    return Array.isArray(props.children)
+      ? cloneElement(node, undefined, ...(children as ReactNode[]))
+      : cloneElement(node, undefined, children);
+  }
+  return node;
+}
+
+function isClassComponent(type: object): boolean {
+  const prototype = (type as { prototype?: { isReactComponent?: unknown } }).prototype;
+  return Boolean(prototype?.isReactComponent);
+}
+
+export interface BuilderPageProps {
+  page: PublishedPage;
+  /** Defaults to the page's own store view. */
+  storeView?: StoreViewCode;
+  mode?: RenderMode;
+  mediaBaseUrl?: string;
+}
+
+/**
+ * A published page's blocks. A server component on the storefront (no hooks, no providers) and
+ * a plain component on the editor's preview.
+ */
+export function BuilderPage({ page, storeView, mode = 'live', mediaBaseUrl }: BuilderPageProps) {
+  const context = createRenderContext({
+    storeView: storeView ?? page.storeView,
+    mode,
+    mediaBaseUrl,
+  });
+  return (
+    <div className="lb-page" data-testid="builder-page" data-mode={mode}>
+      {renderBlocks(page.blocks, context)}
+    </div>
+  );
+}

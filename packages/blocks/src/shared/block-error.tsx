@@ -1,0 +1,22 @@
+import { BUILDER_BLOCK_ERROR_MESSAGE } from '@lumo/block-schema';
+
+export interface BlockErrorProps {
+  /** Editor mode: what went wrong, shown under the message so editors can fix it. */
+  details?: string[];
+}
+
+/** SPEC §8: what a failed page-builder block renders instead of itself. */
+export function BlockError({ details }: BlockErrorProps) {
+  return (
+    <div className="lb-block-error" role="alert" data-testid="block-error">
+      <p className="lb-block-error__message">{BUILDER_BLOCK_ERROR_MESSAGE}</p>
+      {details && details.length > 0 ? (
+        <ul className="lb-block-error__details">
+          {details.map((detail, position) => (
+            <li key={position}>{detail}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

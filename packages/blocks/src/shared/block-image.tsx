@@ -1,0 +1,54 @@
+import type { ImageRef } from '@lumo/block-schema';
+import { mediaUrl } from '../context';
+import type { RenderContext } from '../types';
+
+export interface BlockImageProps {
+  image: ImageRef;
+  context: Pick<RenderContext, 'index' | 'mode' | 'mediaBaseUrl'>;
+  /** Used when the stored image does not know its size, so the browser can still reserve space. */
+  fallbackSize: { width: number; height: number };
+  className?: string;
+  sizes?: string;
+  /** Decorative images (backgrounds) get alt="" whatever the editor typed. */
+  decorative?: boolean;
+}
+
+/**
+ * Every block image: always width, height and alt (no layout shift, accessible). Images of the
+ * first block on the page are the likely LCP element: eager with high fetch priority; the rest
+ * load lazily. Plain <img> so it also works on the editor canvas (no Next.js).
+ */
+export function BlockImage({
+  image,
+  context,
+  fallbackSize,
+  className,
+  sizes,
+  decorative = false,
+}: BlockImageProps) {
+  const src = mediaUrl(context, image.url);
+  if (!src) {
+    return context.mode === 'editor' ? (
+      <span
+        className={['lb-image-placeholder', className].filter(Boolean).join(' ')}
+        data-testid="image-placeholder"
+      >
+        Choose an image
+      </span>
+    ) : null;
+  }
+  const aboveTheFold = context.index === 0;
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={decorative ? '' : image.alt}
+      width={image.width ?? fallbackSize.width}
+      height={image.height ?? fallbackSize.height}
+      sizes={sizes}
+      loading={aboveTheFold ? 'eager' : 'lazy'}
+      decoding={aboveTheFold ? undefined : 'async'}
+      fetchPriority={aboveTheFold ? 'high' : undefined}
+    />
+  );
+}
