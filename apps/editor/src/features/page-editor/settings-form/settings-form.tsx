@@ -1,0 +1,71 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Stack } from '@mantine/core';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { describeObject } from './describe-fields';
+import { FieldInput } from './field-inputs';
+
+export interface SettingsFormProps {
+  /** The block's props schema. */
+  schema: z.ZodObject;
+  /** The block's current props (input values: unsanitised, defaults possibly missing). */
+  values: Record<string, unknown>;
+  /** Called with a fresh copy of all values after every change. */
+  onChange(values: Record<string, unknown>): void;
+}
+
+/**
+ * A settings form generated from a block's zod schema (field kinds from block-schema's field
+ * metadata). Validates on every change and shows errors at the field; valid or not, each change
+ * is passed on, since an editor may keep an unfinished block in the draft.
+ */
+export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
+  const fields = useMemo(() => describeObject(schema), [schema]);
+  const form = useForm<FieldValues>({
+    defaultValues: structuredClone(values),
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    mode: 'onChange',
+  });
+  const lastEmitted = useRef(JSON.stringify(values));
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // Show what is already wrong with the block (a new hero has no image yet) right away.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
+
+  useEffect(() => {
+    const subscription = form.watch((current) => {
+      // Copy: the node store freezes what it is given, and the form keeps mutating its values.
+      const copy = structuredClone(current) as Record<string, unknown>;
+      lastEmitted.current = JSON.stringify(copy);
+      onChangeRef.current(copy);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  // Props changed from outside the form (undo, redo, reload): show them.
+  useEffect(() => {
+    const serialized = JSON.stringify(values);
+    if (serialized === lastEmitted.current) return;
+    lastEmitted.current = serialized;
+    form.reset(structuredClone(values));
+    void form.trigger();
+  }, [values, form]);
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <Stack gap="md">
+          {fields.map((field) => (
+            <FieldInput key={field.key} field={field} name={field.key} />
+          ))}
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
