@@ -29,7 +29,9 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, hostname, () => {
-  console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port} (${dev ? 'dev' : 'production'})`);
+  console.log(
+    `Storefront ready on http://${hostname ?? 'localhost'}:${port} (${dev ? 'dev' : 'production'})`,
+  );
 });
 
 function shutdown() {

@@ -19,7 +19,9 @@ export function proxy(request: NextRequest) {
   });
 
   if (route.kind === 'media') {
-    return NextResponse.rewrite(new URL(`${route.upstreamPath}${request.nextUrl.search}`, apiUrl()));
+    return NextResponse.rewrite(
+      new URL(`${route.upstreamPath}${request.nextUrl.search}`, apiUrl()),
+    );
   }
 
   const headers = new Headers(request.headers);

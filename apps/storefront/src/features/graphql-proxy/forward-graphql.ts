@@ -86,7 +86,9 @@ export async function forwardGraphQL(request: Request, options: ForwardOptions):
  * browser is on (Referer), else the default store view.
  */
 export function storeViewOf(request: Request): StoreViewCode {
-  const explicit = storeViewCodeSchema.safeParse(request.headers.get('store')?.trim().toLowerCase());
+  const explicit = storeViewCodeSchema.safeParse(
+    request.headers.get('store')?.trim().toLowerCase(),
+  );
   if (explicit.success) return explicit.data;
   const referer = request.headers.get('referer');
   if (referer) {
@@ -122,10 +124,10 @@ function isSameOrigin(request: Request): boolean {
 }
 
 /** Reads the body, giving up (null) as soon as it exceeds `limit` bytes. */
-async function readLimitedBody(request: Request, limit: number): Promise<Uint8Array | null> {
+async function readLimitedBody(request: Request, limit: number): Promise<ArrayBuffer | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
+  if (!request.body) return new ArrayBuffer(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -145,7 +147,7 @@ async function readLimitedBody(request: Request, limit: number): Promise<Uint8Ar
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return body;
+  return body.buffer;
 }
 
 function readCookie(header: string | null, name: string): string | undefined {

@@ -2,7 +2,7 @@ import { cache } from 'react';
 import {
   normalisePagePath,
   pageSchema,
-  type BlockNode,
+  type PublishedPage,
   type StoreViewCode,
 } from '@lumo/block-schema';
 import { BuilderPageDocument } from '@lumo/graphql';
@@ -20,7 +20,8 @@ export interface StorefrontBuilderPage {
   /** Social preview image URL ('' when none). */
   image: string;
   noIndex: boolean;
-  blocks: BlockNode[];
+  /** The page in the published page format, for the blocks renderer. */
+  content: PublishedPage;
   /** True when a preview token showed the draft. */
   isPreview: boolean;
   version: number;
@@ -97,7 +98,7 @@ export async function fetchBuilderPage(request: BuilderPageRequest): Promise<Bui
       description: page.meta.description,
       image: page.meta.image,
       noIndex: page.meta.noIndex,
-      blocks: page.blocks,
+      content: page,
       isPreview: found.is_preview,
       version: found.version,
       publishedAt: found.published_at ?? null,

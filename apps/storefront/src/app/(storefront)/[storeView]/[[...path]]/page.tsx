@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BuilderPage } from '@lumo/blocks';
+import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
+import { composePageTitle } from '@/features/builder-page/page-title';
+import { PageUnavailableError } from '@/features/builder-page/page-unavailable-error';
+import { PreviewUnavailable } from '@/features/builder-page/preview-unavailable';
+import { PreviewRibbon } from '@/features/shell/preview-ribbon';
+import { pagePathFromSegments, parseStoreViewParam } from '@/features/store-view/store-view';
+
+interface StorePageProps {
+  params: Promise<{ storeView: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function resolveRequest({ params, searchParams }: StorePageProps) {
+  const { storeView: storeViewParam, path: segments } = await params;
+  const query = await searchParams;
+  const preview = Array.isArray(query.preview) ? query.preview[0] : query.preview;
+  return {
+    storeView: parseStoreViewParam(storeViewParam),
+    path: pagePathFromSegments(segments),
+    previewToken: preview?.trim() || undefined,
+  };
+}
+
+export async function generateMetadata(props: StorePageProps): Promise<Metadata> {
+  const { storeView, path, previewToken } = await resolveRequest(props);
+  if (!storeView) return {};
+  const result = await getBuilderPage(storeView, path, previewToken);
+  if (result.kind === 'found') {
+    const { page } = result;
+    return {
+      title: { absolute: composePageTitle(page.title) },
+      description: page.description || undefined,
+      robots: page.noIndex || page.isPreview ? { index: false, follow: false } : undefined,
+      openGraph: page.image ? { images: [{ url: page.image }] } : undefined,
+    };
+  }
+  if (result.kind === 'missing') {
+    // The 404 shows the store view's not-found builder page: use its title.
+    const notFoundPage = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
+    return {
+      title: {
+        absolute: composePageTitle(notFoundPage.kind === 'found' ? notFoundPage.page.title : null),
+      },
+    };
+  }
+  return { title: { absolute: composePageTitle(null) } };
+}
+
+/**
+ * Every shopper path: the published builder page of (store view, path), rendered on the server so
+ * the HTML holds the content before any script runs. `?preview=<token>` shows the draft instead.
+ */
+export default async function StorePage(props: StorePageProps) {
+  const { storeView, path, previewToken } = await resolveRequest(props);
+  if (!storeView) notFound();
+
+  const result = await getBuilderPage(storeView, path, previewToken);
+  switch (result.kind) {
+    case 'found':
+      return (
+        <>
+          {result.page.isPreview ? <PreviewRibbon /> : null}
+          <BuilderPage page={result.page.content} storeView={storeView} />
+        </>
+      );
+    case 'missing':
+      notFound();
+    case 'unavailable':
+      console.error(
+        `Builder page ${storeView}:${path} unavailable (${result.reason}): ${result.message}`,
+      );
+      // An editor's preview link that the api refuses (expired, revoked) says so in place.
+      if (previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
+      // Not a 404: the error boundary keeps the shell and offers a retry (SPEC §8).
+      throw new PageUnavailableError(storeView, path, result.reason);
+  }
+}
