@@ -58,23 +58,20 @@ export default async function StorePage(props: StorePageProps) {
   if (!storeView) notFound();
 
   const result = await getBuilderPage(storeView, path, previewToken);
-  switch (result.kind) {
-    case 'found':
-      return (
-        <>
-          {result.page.isPreview ? <PreviewRibbon /> : null}
-          <BuilderPage page={result.page.content} storeView={storeView} />
-        </>
-      );
-    case 'missing':
-      notFound();
-    case 'unavailable':
-      console.error(
-        `Builder page ${storeView}:${path} unavailable (${result.reason}): ${result.message}`,
-      );
-      // An editor's preview link that the api refuses (expired, revoked) says so in place.
-      if (previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
-      // Not a 404: the error boundary keeps the shell and offers a retry (SPEC §8).
-      throw new PageUnavailableError(storeView, path, result.reason);
+  if (result.kind === 'missing') notFound();
+  if (result.kind === 'unavailable') {
+    console.error(
+      `Builder page ${storeView}:${path} unavailable (${result.reason}): ${result.message}`,
+    );
+    // An editor's preview link that the api refuses (expired, revoked) says so in place.
+    if (previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
+    // Not a 404: the error boundary keeps the shell and offers a retry (SPEC §8).
+    throw new PageUnavailableError(storeView, path, result.reason);
   }
+  return (
+    <>
+      {result.page.isPreview ? <PreviewRibbon /> : null}
+      <BuilderPage page={result.page.content} storeView={storeView} />
+    </>
+  );
 }
