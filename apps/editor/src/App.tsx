@@ -1,0 +1,123 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Alert, Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { normalisePagePath, storeViewCodeSchema } from '@lumo/block-schema';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { AccountsRoute } from './lib/admin-route';
+import { createApolloClient } from './lib/apollo';
+import { AuthProvider, useAuth } from './lib/auth';
+import { AppLayout } from './lib/layout';
+import { ROUTES } from './lib/routes';
+import { editorTheme } from './lib/theme';
+import { LoginScreen } from './features/auth';
+import { MediaScreen } from './features/media';
+import { PagesScreen } from './features/pages';
+
+// The page editor (Craft.js and every block) is the heaviest part: load it when first opened.
+const PageEditorScreen = lazy(() =>
+  import('./features/page-editor').then((module) => ({ default: module.PageEditorScreen })),
+);
+
+function FullPageLoader({ label }: { label: string }) {
+  return (
+    <Center mih="60vh" aria-busy="true" aria-label={label}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** Logged-in screens only; everyone else goes to the login page (and comes back after). */
+function RequireEditor({ children }: { children: ReactNode }) {
+  const { editor, loading, error, refresh } = useAuth();
+  const location = useLocation();
+  if (loading) return <FullPageLoader label="Checking your session" />;
+  if (error) {
+    return (
+      <Center mih="100vh" p="md">
+        <Alert color="red" title="The page builder cannot reach the server" maw={460}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => refresh()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Center>
+    );
+  }
+  if (!editor) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={ROUTES.login} replace state={{ from }} />;
+  }
+  return <>{children}</>;
+}
+
+function LoginRoute() {
+  const { editor, loading } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const target = from && from.startsWith('/') && !from.startsWith(ROUTES.login) ? from : ROUTES.pages;
+  if (loading) return <FullPageLoader label="Checking your session" />;
+  if (editor) return <Navigate to={target} replace />;
+  return <LoginScreen onLoggedIn={() => navigate(target, { replace: true })} />;
+}
+
+/** /edit/:storeCode/* — "/edit/uk/" is the home page "/", "/edit/uk/about/us" is "/about/us". */
+function PageEditorRoute() {
+  const params = useParams();
+  const storeCode = storeViewCodeSchema.safeParse(params.storeCode);
+  if (!storeCode.success) {
+    return (
+      <Center p="xl">
+        <Alert color="red" title="Unknown store view">
+          “{params.storeCode}” is not one of the store views.
+        </Alert>
+      </Center>
+    );
+  }
+  const path = normalisePagePath(`/${params['*'] ?? ''}`);
+  return (
+    <Suspense fallback={<FullPageLoader label="Loading the page editor" />}>
+      <PageEditorScreen key={`${storeCode.data}:${path}`} storeCode={storeCode.data} path={path} />
+    </Suspense>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.login} element={<LoginRoute />} />
+      <Route
+        element={
+          <RequireEditor>
+            <AppLayout />
+          </RequireEditor>
+        }
+      >
+        <Route path={ROUTES.pages} element={<PagesScreen />} />
+        <Route path={ROUTES.media} element={<MediaScreen />} />
+        <Route path={ROUTES.editors} element={<AccountsRoute />} />
+        <Route path={ROUTES.editPage} element={<PageEditorRoute />} />
+        <Route path="*" element={<Navigate to={ROUTES.pages} replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const [client] = useState(createApolloClient);
+  return (
+    <MantineProvider theme={editorTheme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      <ApolloProvider client={client}>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+      </ApolloProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  SegmentedControl,
+  Input,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CreateEditorDocument, EditorsDocument } from '@lumo/graphql';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { describeApiError } from '../../lib/errors';
+import { createEditorSchema, type CreateEditorInput, type CreateEditorValues } from './account-forms';
+
+export interface CreateEditorModalProps {
+  opened: boolean;
+  onClose(): void;
+}
+
+export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
+  const [createEditor] = useMutation(CreateEditorDocument, {
+    refetchQueries: [{ query: EditorsDocument }],
+  });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateEditorInput, unknown, CreateEditorValues>({
+    resolver: zodResolver(createEditorSchema),
+    defaultValues: { email: '', name: '', password: '', role: 'EDITOR' },
+  });
+
+  const close = () => {
+    reset();
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await createEditor({ variables: { input: values } });
+      notifications.show({ color: 'green', message: `${values.name} can now log in.` });
+      close();
+    } catch (error) {
+      const details = describeApiError(error, 'The editor could not be added.');
+      if (details.category === 'graphql-already-exists') setError('email', { message: details.message });
+      else setServerError(details.message);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add an editor">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 12 characters; share it with them safely"
+            required
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <Input.Wrapper
+                label="Role"
+                description="Admins can also manage editor accounts"
+              >
+                <SegmentedControl
+                  mt={4}
+                  fullWidth
+                  value={field.value}
+                  onChange={field.onChange}
+                  data={[
+                    { value: 'EDITOR', label: 'Editor' },
+                    { value: 'ADMIN', label: 'Admin' },
+                  ]}
+                />
+              </Input.Wrapper>
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Add editor
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Modal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { DeleteEditorDocument, EditorsDocument, type EditorsQuery } from '@lumo/graphql';
+import { useState } from 'react';
+import { useCurrentEditor } from '../../lib/auth';
+import { apiErrorMessage } from '../../lib/errors';
+import { formatDateTime } from '../../lib/format';
+import { CreateEditorModal } from './CreateEditorModal';
+import { SetPasswordModal } from './SetPasswordModal';
+
+type EditorRow = EditorsQuery['editors'][number];
+
+export function EditorsScreen() {
+  const me = useCurrentEditor();
+  const { data, loading, error, refetch } = useQuery(EditorsDocument);
+  const [adding, setAdding] = useState(false);
+  const [settingPassword, setSettingPassword] = useState<EditorRow | null>(null);
+  const [removing, setRemoving] = useState<EditorRow | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [deleteEditor, deleteState] = useMutation(DeleteEditorDocument, {
+    refetchQueries: [{ query: EditorsDocument }],
+  });
+  const editors = [...(data?.editors ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  const confirmRemove = async () => {
+    if (!removing) return;
+    setRemoveError(null);
+    try {
+      const result = await deleteEditor({ variables: { uid: removing.uid } });
+      if (!result.data?.deleteEditor.result) throw new Error('The editor could not be removed.');
+      notifications.show({ color: 'green', message: `${removing.name} was removed.` });
+      setRemoving(null);
+    } catch (caught) {
+      setRemoveError(apiErrorMessage(caught, 'The editor could not be removed.'));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Editors</Title>
+          <Text c="dimmed" size="sm">
+            People who can log in to the page builder.
+          </Text>
+        </div>
+        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
+          Add editor
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert" title="The editors could not be loaded">
+          <Group justify="space-between">
+            <Text size="sm">{apiErrorMessage(error)}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
+              Try again
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {loading && !data ? (
+        <Stack gap="xs">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : (
+        <Table striped verticalSpacing="sm" data-testid="editors:list">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Added</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {editors.map((editor) => {
+              const isMe = editor.uid === me.uid;
+              return (
+                <Table.Tr key={editor.uid} data-testid={`editors:row:${editor.email}`}>
+                  <Table.Td>
+                    <Text size="sm">
+                      {editor.name}
+                      {isMe && (
+                        <Text span c="dimmed" size="sm">
+                          {' '}
+                          (you)
+                        </Text>
+                      )}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{editor.email}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={editor.role === 'ADMIN' ? 'grape' : 'gray'}>
+                      {editor.role === 'ADMIN' ? 'Admin' : 'Editor'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(editor.created_at)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group justify="flex-end">
+                      {!isMe && (
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={`Actions for ${editor.name}`}
+                            >
+                              <IconDots size={16} />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item
+                              leftSection={<IconKey size={16} />}
+                              onClick={() => setSettingPassword(editor)}
+                            >
+                              Change password
+                            </Menu.Item>
+                            <Menu.Item
+                              color="red"
+                              leftSection={<IconTrash size={16} />}
+                              onClick={() => {
+                                setRemoveError(null);
+                                setRemoving(editor);
+                              }}
+                            >
+                              Remove
+                            </Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      <CreateEditorModal opened={adding} onClose={() => setAdding(false)} />
+      <SetPasswordModal editor={settingPassword} onClose={() => setSettingPassword(null)} />
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove editor?">
+        <Stack>
+          <Text size="sm">
+            {removing?.name} ({removing?.email}) will no longer be able to log in. Pages they edited
+            stay as they are.
+          </Text>
+          {removeError && (
+            <Alert color="red" role="alert">
+              {removeError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmRemove} loading={deleteState.loading}>
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

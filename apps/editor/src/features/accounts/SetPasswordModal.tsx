@@ -1,0 +1,83 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { SetEditorPasswordDocument, type EditorsQuery } from '@lumo/graphql';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { apiErrorMessage } from '../../lib/errors';
+import { setPasswordSchema, type SetPasswordInput } from './account-forms';
+
+type EditorRow = EditorsQuery['editors'][number];
+
+export interface SetPasswordModalProps {
+  editor: EditorRow | null;
+  onClose(): void;
+}
+
+/** An admin sets someone else's password (e.g. they forgot theirs). */
+export function SetPasswordModal({ editor, onClose }: SetPasswordModalProps) {
+  const [setPassword] = useMutation(SetEditorPasswordDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SetPasswordInput>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    reset({ newPassword: '', confirmPassword: '' });
+    setServerError(null);
+  }, [editor, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!editor) return;
+    try {
+      await setPassword({ variables: { uid: editor.uid, newPassword: values.newPassword } });
+      notifications.show({ color: 'green', message: `The password of ${editor.name} was changed.` });
+      onClose();
+    } catch (error) {
+      setServerError(apiErrorMessage(error, 'The password could not be changed.'));
+    }
+  });
+
+  return (
+    <Modal opened={editor !== null} onClose={onClose} title={`New password for ${editor?.name ?? ''}`}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            description="At least 12 characters"
+            autoComplete="new-password"
+            data-autofocus
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Set password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

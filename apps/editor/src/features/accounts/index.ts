@@ -1,0 +1,1 @@
+export { EditorsScreen } from './EditorsScreen';

@@ -1,0 +1,1 @@
+export { PageToolbarExtras, type PageToolbarExtrasProps } from './PageToolbarExtras';

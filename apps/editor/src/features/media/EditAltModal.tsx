@@ -1,0 +1,80 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
+import { UpdateMediaAssetDocument } from '@lumo/graphql';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { apiErrorMessage } from '../../lib/errors';
+import type { MediaAsset } from './media-types';
+
+const altSchema = z.object({
+  alt: z.string().trim().max(300, 'Use at most 300 characters'),
+});
+type AltValues = z.input<typeof altSchema>;
+
+export interface EditAltModalProps {
+  asset: MediaAsset | null;
+  onClose(): void;
+}
+
+export function EditAltModal({ asset, onClose }: EditAltModalProps) {
+  const [updateAsset] = useMutation(UpdateMediaAssetDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AltValues, unknown, z.output<typeof altSchema>>({
+    resolver: zodResolver(altSchema),
+    defaultValues: { alt: asset?.alt ?? '' },
+  });
+
+  useEffect(() => {
+    reset({ alt: asset?.alt ?? '' });
+    setServerError(null);
+  }, [asset, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!asset) return;
+    try {
+      await updateAsset({ variables: { uid: asset.uid, alt: values.alt } });
+      onClose();
+    } catch (error) {
+      setServerError(apiErrorMessage(error, 'The alt text could not be saved.'));
+    }
+  });
+
+  return (
+    <Modal opened={asset !== null} onClose={onClose} title="Alt text">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {asset?.kind === 'IMAGE' && (
+            <Image src={asset.url} alt="" mah={200} fit="contain" radius="sm" />
+          )}
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label="Alt text"
+            description="Describes the image for people who cannot see it; the default wherever it is used"
+            data-autofocus
+            error={errors.alt?.message}
+            {...register('alt')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

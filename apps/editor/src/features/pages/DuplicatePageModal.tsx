@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type StoreViewCode } from '@lumo/block-schema';
+import {
+  BuilderPagesDocument,
+  DuplicateBuilderPageDocument,
+  type BuilderPageSummaryFieldsFragment,
+} from '@lumo/graphql';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { describeApiError } from '../../lib/errors';
+import {
+  duplicatePageSchema,
+  isPathTaken,
+  parseStoreViewCode,
+  PATH_TAKEN_MESSAGE,
+  type DuplicatePageInput,
+  type DuplicatePageValues,
+} from './page-forms';
+import { StoreViewSelect } from './StoreViewSelect';
+
+export interface DuplicatePageModalProps {
+  page: BuilderPageSummaryFieldsFragment | null;
+  /** Paths of the page's own store view (the only list the screen has loaded). */
+  existingPaths: readonly string[];
+  onClose(): void;
+  onDuplicated(copy: { storeCode: StoreViewCode; path: string }): void;
+}
+
+export function DuplicatePageModal({
+  page,
+  existingPaths,
+  onClose,
+  onDuplicated,
+}: DuplicatePageModalProps) {
+  const [duplicatePage] = useMutation(DuplicateBuilderPageDocument);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const sourceStore = parseStoreViewCode(page?.store_code) ?? 'uk';
+  const schema = useMemo(
+    () =>
+      duplicatePageSchema.refine(
+        (values) => values.storeCode !== sourceStore || !isPathTaken(values.path, existingPaths),
+        { path: ['path'], message: PATH_TAKEN_MESSAGE },
+      ),
+    [existingPaths, sourceStore],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DuplicatePageInput, unknown, DuplicatePageValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { storeCode: sourceStore, path: '' },
+  });
+
+  useEffect(() => {
+    reset({ storeCode: sourceStore, path: page ? `${page.path === '/' ? '' : page.path}-copy` : '' });
+    setServerError(null);
+  }, [page, sourceStore, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    if (!page) return;
+    setServerError(null);
+    try {
+      await duplicatePage({
+        variables: {
+          input: { page_uid: page.uid, store_code: values.storeCode, path: values.path },
+        },
+        refetchQueries: [{ query: BuilderPagesDocument, variables: { storeCode: values.storeCode } }],
+      });
+      onDuplicated({ storeCode: values.storeCode, path: values.path });
+    } catch (error) {
+      const details = describeApiError(error, 'The page could not be copied.');
+      if (details.category === 'graphql-already-exists') setError('path', { message: details.message });
+      else setServerError(details.message);
+    }
+  });
+
+  return (
+    <Modal opened={page !== null} onClose={onClose} title="Duplicate page">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {page && (
+            <Text size="sm" c="dimmed">
+              Copies the working draft of {page.path} (not yet published) to a new page.
+            </Text>
+          )}
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="storeCode"
+            render={({ field, fieldState }) => (
+              <StoreViewSelect
+                label="Store view"
+                value={parseStoreViewCode(field.value) ?? sourceStore}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+          <TextInput
+            label="Path"
+            required
+            data-autofocus
+            error={errors.path?.message}
+            {...register('path')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              Duplicate
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

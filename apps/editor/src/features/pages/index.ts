@@ -1,0 +1,2 @@
+export { PagesScreen } from './PagesScreen';
+export { StoreViewSelect } from './StoreViewSelect';

@@ -1,0 +1,51 @@
+import {
+  pagePathSchema,
+  storeViewCodeSchema,
+  normalisePagePath,
+  type StoreViewCode,
+} from '@lumo/block-schema';
+import { z } from 'zod';
+
+/** A path typed by an editor: "/summer-sale" or "summer-sale"; validated as the api will. */
+export const pagePathInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a path, e.g. /summer-sale')
+  .pipe(pagePathSchema);
+
+export const pageTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'A page needs a title')
+  .max(200, 'Use at most 200 characters');
+
+export const createPageSchema = z.object({
+  path: pagePathInputSchema,
+  title: pageTitleSchema,
+});
+export type CreatePageInput = z.input<typeof createPageSchema>;
+export type CreatePageValues = z.output<typeof createPageSchema>;
+
+export const movePageSchema = z.object({ path: pagePathInputSchema });
+export type MovePageInput = z.input<typeof movePageSchema>;
+export type MovePageValues = z.output<typeof movePageSchema>;
+
+export const duplicatePageSchema = z.object({
+  storeCode: storeViewCodeSchema,
+  path: pagePathInputSchema,
+});
+export type DuplicatePageInput = z.input<typeof duplicatePageSchema>;
+export type DuplicatePageValues = z.output<typeof duplicatePageSchema>;
+
+export const PATH_TAKEN_MESSAGE = 'A page already exists at this path';
+
+/** True when `path` (as typed) names one of `existingPaths` once normalised. */
+export function isPathTaken(path: string, existingPaths: readonly string[]): boolean {
+  const normalised = normalisePagePath(path.trim());
+  return existingPaths.some((existing) => normalisePagePath(existing) === normalised);
+}
+
+export function parseStoreViewCode(value: string | null | undefined): StoreViewCode | null {
+  const parsed = storeViewCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,71 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { notifications } from '@mantine/notifications';
+
+/** Same-origin endpoint: Vite dev and preview proxy it to the api, so the httpOnly cookie works. */
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+export const NETWORK_ERROR_NOTIFICATION_ID = 'graphql-network-error';
+
+/** A key function that normalises by one id field and leaves objects without it embedded. */
+function keyBy(field: string) {
+  return (object: Readonly<Record<string, unknown>>) => {
+    const id = object[field];
+    return typeof id === 'string' && id ? `${String(object.__typename)}:${id}` : false;
+  };
+}
+
+export function createEditorCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Editor: { keyFields: keyBy('uid') },
+      BuilderPage: { keyFields: keyBy('uid') },
+      BuilderPageSummary: { keyFields: keyBy('uid') },
+      BuilderPageDraft: { keyFields: keyBy('page_uid') },
+      MediaAsset: { keyFields: keyBy('uid') },
+      // Versions and presence have no id of their own; they live inside their parent list.
+      BuilderPageVersion: { keyFields: false },
+      EditorPresence: { keyFields: false },
+      Query: {
+        fields: {
+          builderPages: { merge: false },
+          builderPageVersions: { merge: false },
+          builderPagePresence: { merge: false },
+          editors: { merge: false },
+        },
+      },
+    },
+  });
+}
+
+/**
+ * Network failures (api down, proxy error, HTTP 5xx) are shown once as a notification here;
+ * GraphQL errors (validation, permissions, conflicts) belong to the caller, which knows what
+ * they mean for the user.
+ */
+const networkErrorLink = new ErrorLink(({ error }) => {
+  if (CombinedGraphQLErrors.is(error)) return;
+  notifications.show({
+    id: NETWORK_ERROR_NOTIFICATION_ID,
+    color: 'red',
+    title: 'Cannot reach the server',
+    message: error.message || 'The request failed. Check your connection and try again.',
+  });
+});
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({
+    uri: GRAPHQL_ENDPOINT,
+    credentials: 'same-origin',
+    // Looked up per request so tests (and polyfills) can replace the global fetch.
+    fetch: (input, init) => globalThis.fetch(input, init),
+  });
+  return new ApolloClient({
+    link: ApolloLink.from([networkErrorLink, httpLink]),
+    cache: createEditorCache(),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
