@@ -1,5 +1,17 @@
 import type { BlockDefinition } from './define-block';
 import { heroBanner } from './blocks/hero-banner';
+import { heroSecondary } from './blocks/hero-secondary';
+import { textBanner } from './blocks/text-banner';
+import { citation } from './blocks/citation';
+import { quoteBlock } from './blocks/quote-block';
+import { pushBlockLeft, pushBlockRight } from './blocks/push-block';
+import { iconBox } from './blocks/icon-box';
+import { reassuranceBanner } from './blocks/reassurance-banner';
+import { accordion } from './blocks/accordion';
+import { visual } from './blocks/visual';
+import { container } from './blocks/container';
+import { warningBannerBlock } from './blocks/warning-banner-block';
+import { permanentBlock } from './blocks/permanent-block';
 import { jargonBuster } from './blocks/jargon-buster';
 import { flavourGrid } from './blocks/flavour-grid';
 import { vapingNumbers } from './blocks/vaping-numbers';
@@ -22,6 +34,19 @@ import { footer } from './blocks/footer';
  */
 export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   heroBanner,
+  heroSecondary,
+  textBanner,
+  citation,
+  quoteBlock,
+  pushBlockLeft,
+  pushBlockRight,
+  iconBox,
+  reassuranceBanner,
+  accordion,
+  visual,
+  container,
+  warningBannerBlock,
+  permanentBlock,
   jargonBuster,
   flavourGrid,
   vapingNumbers,
