@@ -3,3 +3,8 @@
  * when a client component of an app needs one directly; the renderer finds them via the registry.
  */
 export { BlockErrorBoundary, type BlockErrorBoundaryProps } from './block-error-boundary';
+export { FeelTheMoovTabs } from './blocks/feel-the-moov-tabs/feel-the-moov-tabs';
+export {
+  ScrollToButton,
+  type ScrollToButtonProps,
+} from './blocks/vaping-just-clicked/scroll-to-button';

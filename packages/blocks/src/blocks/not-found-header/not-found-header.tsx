@@ -1,0 +1,30 @@
+import type { BlockProps, notFoundHeader } from '@lumo/block-schema';
+import { BlockSection, headingTag } from '../../shared/block-section';
+import type { BlockComponentProps } from '../../types';
+import { labelledBy } from '../blocks-b-shared/section-header';
+
+type NotFoundHeaderProps = BlockProps<typeof notFoundHeader>;
+
+/** SPEC §2.6 Not-found header: the page's title and the error message. */
+export function NotFoundHeader({ id, props, context }: BlockComponentProps<NotFoundHeaderProps>) {
+  const Heading = headingTag(context.index);
+  return (
+    <BlockSection
+      type="NotFoundHeader"
+      id={id}
+      className="lb-not-found-header"
+      aria-labelledby={labelledBy(id, props.title)}
+    >
+      <div className="lb-inner">
+        {props.title ? (
+          <Heading id={`${id}-title`} className="lb-not-found-header__title">
+            {props.title}
+          </Heading>
+        ) : null}
+        {props.errorMessage ? (
+          <p className="lb-not-found-header__message">{props.errorMessage}</p>
+        ) : null}
+      </div>
+    </BlockSection>
+  );
+}

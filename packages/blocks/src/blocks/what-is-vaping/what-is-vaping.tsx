@@ -1,0 +1,51 @@
+import type { BlockProps, whatIsVaping } from '@lumo/block-schema';
+import { BlockSection } from '../../shared/block-section';
+import type { BlockComponentProps } from '../../types';
+import { IconList } from '../blocks-b-shared/icon-list';
+import { NativeVideo } from '../blocks-b-shared/native-video';
+import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+
+type WhatIsVapingProps = BlockProps<typeof whatIsVaping>;
+
+/**
+ * SPEC §3.1 What is vaping: illustrated points and videos. The videos use the browser's own
+ * player, so this block ships no JavaScript.
+ */
+export function WhatIsVaping({ id, props, context }: BlockComponentProps<WhatIsVapingProps>) {
+  return (
+    <BlockSection
+      type="WhatIsVaping"
+      id={id}
+      className="lb-what-is-vaping"
+      aria-labelledby={labelledBy(id, props.heading)}
+    >
+      <div className="lb-inner">
+        <SectionHeader
+          blockId={id}
+          index={context.index}
+          heading={props.heading}
+          subHeading={props.subHeading}
+        />
+        <div className="lb-what-is-vaping__body">
+          <IconList items={props.items} context={context} className="lb-what-is-vaping__points" />
+          {props.videoItems.length > 0 ? (
+            <div className="lb-what-is-vaping__videos">
+              {props.videoItems.map((item, position) => (
+                <figure key={position} className="lb-b-video-figure">
+                  <NativeVideo
+                    video={item.videoUrl}
+                    label={item.text || props.heading || 'Video'}
+                    context={context}
+                  />
+                  {item.text ? (
+                    <figcaption className="lb-b-video-figure__caption">{item.text}</figcaption>
+                  ) : null}
+                </figure>
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </BlockSection>
+  );
+}
