@@ -838,7 +838,7 @@ const logo = shippedDocument(
   160,
   40,
   `<clipPath id="lumo-mark"><circle cx="20" cy="20" r="14"/></clipPath><circle cx="20" cy="20" r="14" fill="${P.amber}"/><g clip-path="url(#lumo-mark)" fill="${P.tealDeep}"><rect x="4" y="22" width="32" height="3.5"/><rect x="4" y="28" width="32" height="3.5"/><rect x="4" y="34" width="32" height="6"/></g>
-<g fill="none" stroke="${P.tealDeep}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">
+<g fill="none" stroke="${P.tealMid}" stroke-width="4.5" stroke-linecap="round" stroke-linejoin="round">
 <path d="M48 7v22q0 4 4 4"/>
 <path d="M62 16v9a8 8 0 0 0 16 0v-9M78 16v17"/>
 <path d="M88 33V16M88 23a6 6 0 0 1 12 0v10M100 23a6 6 0 0 1 12 0v10"/>
