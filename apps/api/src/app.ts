@@ -1,0 +1,261 @@
+import { join } from 'node:path';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { createSchema, createYoga } from 'graphql-yoga';
+import { sql } from 'drizzle-orm';
+import { typeDefs, type Resolvers } from '@lumo/graphql/server';
+import type { AppConfig } from './config';
+import { systemClock, type Clock } from './clock';
+import { createContext, type GraphQLContext, type RequestInfo, type Services } from './context';
+import type { DatabaseHandle } from './db/database';
+import { consoleLogger, type Logger } from './logger';
+import { migrationsFolder, seedContentFolder, seedMediaFolder } from './paths';
+import { loadOrCreateSecret, PREVIEW_SECRET_FILE, REVALIDATE_SECRET_FILE } from './secrets';
+import { BuilderPageService } from './features/builder-pages/builder-page-service';
+import { builderPageResolvers } from './features/builder-pages/builder-page-resolvers';
+import { PreviewTokens } from './features/builder-pages/preview-tokens';
+import {
+  HttpRevalidationNotifier,
+  type RevalidationNotifier,
+} from './features/builder-pages/revalidation';
+import { seedPages } from './features/builder-pages/seed-pages';
+import { EditorService } from './features/editors/editor-service';
+import { editorResolvers } from './features/editors/editor-resolvers';
+import { LoginRateLimiter } from './features/editors/login-rate-limiter';
+import { handleMediaUpload, jsonError, serveMediaFile } from './features/media/media-http';
+import { mediaResolvers } from './features/media/media-resolvers';
+import { MediaService } from './features/media/media-service';
+import { PresenceService } from './features/presence/presence-service';
+import { presenceResolvers } from './features/presence/presence-resolvers';
+import { startScheduler, type SchedulerHandle } from './features/scheduler/scheduler';
+import { StoreService } from './features/store/store-service';
+import { storeResolvers } from './features/store/store-resolvers';
+import {
+  clientAddressOf,
+  corsHeaders,
+  isCrossSiteCookieRequest,
+  preflightHeaders,
+  readEditorCredential,
+} from './http/security';
+
+/** Largest GraphQL request body (a page draft with many blocks fits easily). */
+export const MAX_GRAPHQL_BODY_BYTES = 4 * 1024 * 1024;
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock?: Clock;
+  logger?: Logger;
+  notifier?: RevalidationNotifier;
+  /** Seed sources; default to apps/api/seed-content/pages and apps/api/seed-media. */
+  seedContentFolder?: string;
+  seedMediaFolder?: string;
+}
+
+export interface App {
+  /** Handles one HTTP request (the Node server and the tests both come through here). */
+  fetch(request: Request, connection?: { remoteAddress?: string }): Promise<Response>;
+  services: Services;
+  /** Migrations, store views, seed media and pages, start-up editor account (idempotent). */
+  initialise(): Promise<void>;
+  startScheduler(): SchedulerHandle;
+  close(): Promise<void>;
+}
+
+const jsonScalar = new GraphQLScalarType({
+  name: 'JSON',
+  description: 'Arbitrary JSON value',
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables ?? undefined),
+});
+
+function mergeResolvers(...parts: Resolvers<GraphQLContext>[]): Resolvers<GraphQLContext> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers<GraphQLContext>;
+}
+
+type SchemaResolvers = NonNullable<Parameters<typeof createSchema<GraphQLContext>>[0]['resolvers']>;
+
+export function createApp(options: AppOptions): App {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const logger = options.logger ?? consoleLogger;
+  const db = database.db;
+  const previewSecret = loadOrCreateSecret(config.dataDir, PREVIEW_SECRET_FILE, config.previewSecret);
+  const notifier =
+    options.notifier ??
+    new HttpRevalidationNotifier(
+      config.storefrontUrl,
+      loadOrCreateSecret(config.dataDir, REVALIDATE_SECRET_FILE, config.revalidateSecret),
+      logger,
+    );
+  const mediaDir = join(config.dataDir, 'media');
+  const mediaFolderForSeeds = options.seedMediaFolder ?? seedMediaFolder;
+
+  const builderPages = new BuilderPageService(
+    db,
+    clock,
+    new PreviewTokens(previewSecret, config.previewTokenTtlMs),
+    notifier,
+    logger,
+  );
+  const services: Services = {
+    store: new StoreService(db, config),
+    editors: new EditorService(db, clock, new LoginRateLimiter(clock), {
+      sessionMs: config.editorSessionMs,
+      argon2: config.argon2,
+    }),
+    builderPages,
+    presence: new PresenceService(db, clock),
+    media: new MediaService(
+      db,
+      clock,
+      mediaDir,
+      { maxImageBytes: config.maxImageBytes, maxVideoBytes: config.maxVideoBytes },
+      logger,
+    ),
+  };
+
+  const armor = new EnvelopArmor({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 20 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 4000 },
+    costLimit: { maxCost: 5000 },
+    blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
+  });
+
+  const yoga = createYoga<RequestInfo & GraphQLContext>({
+    schema: createSchema<GraphQLContext>({
+      typeDefs,
+      resolvers: {
+        JSON: jsonScalar,
+        ...mergeResolvers(
+          storeResolvers,
+          editorResolvers,
+          builderPageResolvers,
+          presenceResolvers,
+          mediaResolvers,
+        ),
+      } as SchemaResolvers,
+    }),
+    graphqlEndpoint: '/graphql',
+    cors: false,
+    multipart: false,
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== 'production',
+    maskedErrors: true,
+    plugins: armor.protect().plugins,
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => logger.warn(args.map(String).join(' ')),
+      error: (...args: unknown[]) => logger.error(args.map(String).join(' ')),
+    },
+  });
+
+  async function route(request: Request, info: RequestInfo): Promise<Response> {
+    const url = new URL(request.url);
+    const { pathname } = url;
+    if (pathname === '/health') {
+      await db.execute(sql`select 1`);
+      return Response.json({ status: 'ok' });
+    }
+    if (pathname === '/graphql') {
+      if (request.method === 'POST') {
+        const type = (request.headers.get('content-type') ?? '').toLowerCase();
+        if (!type.startsWith('application/json') && !type.startsWith('application/graphql+json')) {
+          return jsonError(415, 'Send GraphQL requests as POST with a JSON body.', 'graphql-input');
+        }
+        if (Number(request.headers.get('content-length') ?? '0') > MAX_GRAPHQL_BODY_BYTES) {
+          return jsonError(413, 'The request is too large.', 'graphql-input');
+        }
+      }
+      const context = createContext(info, { config, clock, logger, services });
+      const response = await yoga.fetch(request, context);
+      for (const cookie of info.responseCookies) response.headers.append('set-cookie', cookie);
+      return response;
+    }
+    if (pathname === '/media' && request.method === 'POST') {
+      const editor = info.credential
+        ? await services.editors.editorForToken(info.credential.token)
+        : null;
+      return handleMediaUpload(
+        request,
+        editor,
+        services.media,
+        Math.max(config.maxImageBytes, config.maxVideoBytes),
+      );
+    }
+    if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serveMediaFile(request, pathname.slice('/media/'.length), services.media, [
+        mediaFolderForSeeds,
+      ]);
+    }
+    return new Response('Not found', { status: 404 });
+  }
+
+  return {
+    services,
+    async fetch(request, connection) {
+      const origin = request.headers.get('origin');
+      if (request.method === 'OPTIONS') {
+        return new Response(null, {
+          status: 204,
+          headers: preflightHeaders(origin, config.allowedOrigins),
+        });
+      }
+      const credential = readEditorCredential(request);
+      let response: Response;
+      if (isCrossSiteCookieRequest(request, credential, config.allowedOrigins)) {
+        response = jsonError(
+          403,
+          `Requests from ${origin} are not allowed to use the editor session.`,
+          'graphql-authorization',
+        );
+      } else {
+        const info: RequestInfo = {
+          request,
+          clientAddress: clientAddressOf(request, connection?.remoteAddress, config.trustProxy),
+          credential,
+          responseCookies: [],
+        };
+        try {
+          response = await route(request, info);
+        } catch (error) {
+          logger.error('Request failed', {
+            path: new URL(request.url).pathname,
+            error: (error as Error).stack ?? String(error),
+          });
+          response = jsonError(500, 'Internal server error', 'graphql-input');
+        }
+      }
+      corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {
+        response.headers.set(key, value);
+      });
+      return response;
+    },
+    async initialise() {
+      await database.migrate(migrationsFolder);
+      await services.store.seed();
+      const media = await services.media.seedFolder(mediaFolderForSeeds);
+      const pages = await seedPages(
+        builderPages,
+        options.seedContentFolder ?? seedContentFolder,
+        logger,
+      );
+      if (media || pages) logger.info('Seeded demo content', { media, pages });
+      await services.editors.ensureStartupAccount(config.bootstrapEditor, config.dataDir, logger);
+    },
+    startScheduler() {
+      return startScheduler(() => builderPages.publishDuePages(), config.schedulerIntervalMs, logger);
+    },
+    close: () => database.close(),
+  };
+}

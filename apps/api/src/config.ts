@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { resolveDataDir } from './paths';
+
+/** Default browser origins of the storefront (3000) and editor (3001) in development. */
+export const DEFAULT_ALLOWED_ORIGINS = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://127.0.0.1:3000',
+  'http://127.0.0.1:3001',
+];
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Every environment variable the api reads (documented in the README via the lead). */
+export const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString,
+  DATA_DIR: optionalString,
+  PREVIEW_SECRET: optionalString,
+  PREVIEW_TOKEN_TTL_MINUTES: positiveNumber(60),
+  REVALIDATE_SECRET: optionalString,
+  STOREFRONT_URL: z.url().default('http://127.0.0.1:3000'),
+  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  ALLOWED_ORIGINS: optionalString,
+  EDITOR_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  EDITOR_PASSWORD: optionalString,
+  EDITOR_NAME: optionalString,
+  EDITOR_SESSION_HOURS: positiveNumber(12),
+  COOKIE_SECURE: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  MEDIA_MAX_IMAGE_MB: positiveNumber(10),
+  MEDIA_MAX_VIDEO_MB: positiveNumber(100),
+  SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
+});
+
+export interface AppConfig {
+  port: number;
+  host?: string;
+  databaseUrl?: string;
+  /** Folder for PGlite, media files, generated secrets and first-run credentials. */
+  dataDir: string;
+  previewSecret?: string;
+  previewTokenTtlMs: number;
+  revalidateSecret?: string;
+  storefrontUrl: string;
+  apiPublicUrl: string;
+  allowedOrigins: string[];
+  bootstrapEditor?: { email: string; password: string; name: string };
+  editorSessionMs: number;
+  cookieSecure: boolean;
+  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy: boolean;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  schedulerIntervalMs: number;
+  /** argon2id cost; tests lower it to stay fast. */
+  argon2: { memoryCost: number; timeCost: number };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  const vars = parsed.data;
+  if (vars.EDITOR_PASSWORD && !vars.EDITOR_EMAIL) {
+    throw new Error('Invalid environment: EDITOR_PASSWORD is set without EDITOR_EMAIL');
+  }
+  if (vars.EDITOR_EMAIL && !vars.EDITOR_PASSWORD) {
+    throw new Error('Invalid environment: EDITOR_EMAIL is set without EDITOR_PASSWORD');
+  }
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: resolveDataDir(vars.DATA_DIR),
+    previewSecret: vars.PREVIEW_SECRET,
+    previewTokenTtlMs: vars.PREVIEW_TOKEN_TTL_MINUTES * 60_000,
+    revalidateSecret: vars.REVALIDATE_SECRET,
+    storefrontUrl: vars.STOREFRONT_URL.replace(/\/$/, ''),
+    apiPublicUrl: vars.API_PUBLIC_URL.replace(/\/$/, ''),
+    allowedOrigins: vars.ALLOWED_ORIGINS
+      ? vars.ALLOWED_ORIGINS.split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean)
+      : DEFAULT_ALLOWED_ORIGINS,
+    bootstrapEditor:
+      vars.EDITOR_EMAIL && vars.EDITOR_PASSWORD
+        ? {
+            email: vars.EDITOR_EMAIL,
+            password: vars.EDITOR_PASSWORD,
+            name: vars.EDITOR_NAME ?? 'Administrator',
+          }
+        : undefined,
+    editorSessionMs: vars.EDITOR_SESSION_HOURS * 3_600_000,
+    cookieSecure: vars.COOKIE_SECURE,
+    trustProxy: vars.TRUST_PROXY,
+    maxImageBytes: Math.round(vars.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
+    maxVideoBytes: Math.round(vars.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
+    schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
+    argon2: { memoryCost: 19_456, timeCost: 2 },
+  };
+}

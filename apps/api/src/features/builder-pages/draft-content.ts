@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  getBlockDefinition,
+  getFieldMeta,
+  migrateBlocks,
+  pageSchema,
+  sanitizeMarkup,
+  validatePage,
+  type BlockNode,
+  type PageIssue,
+  type PublishedPage,
+} from '@lumo/block-schema';
+import { inputError } from '../../errors';
+
+/**
+ * Drafts may be unfinished (a hero without its image yet) but are always well-formed and safe:
+ * the page shape must parse; a fully valid page is stored in its normalised form; otherwise every
+ * prop that does parse is normalised, and a prop that does not keeps its value minus anything
+ * that could run script (markup sanitised, javascript:/data: URLs dropped).
+ */
+export function normaliseDraft(input: unknown): { page: PublishedPage; issues: PageIssue[] } {
+  const shape = pageSchema.safeParse(input);
+  if (!shape.success) {
+    const issues: PageIssue[] = shape.error.issues.map((issue) => ({
+      path: issue.path as (string | number)[],
+      message: issue.message,
+    }));
+    throw inputError(
+      `The draft is not a valid page: ${issues
+        .map((issue) => `${issue.path.join('.') || 'page'}: ${issue.message}`)
+        .join('; ')}`,
+      { issues },
+    );
+  }
+  const validation = validatePage(input);
+  if (validation.ok) return { page: validation.page, issues: [] };
+  let blocks = shape.data.blocks;
+  try {
+    blocks = migrateBlocks(blocks);
+  } catch {
+    // A block without a migration path stays at its stored version; publishing reports it.
+  }
+  return { page: { ...shape.data, blocks: lenientBlocks(blocks) }, issues: validation.issues };
+}
+
+function lenientBlocks(blocks: BlockNode[]): BlockNode[] {
+  return blocks.map((block) => {
+    const definition = getBlockDefinition(block.type);
+    const props = definition
+      ? (lenientValue(definition.schema, block.props) as Record<string, unknown>)
+      : (lenientUnknown(block.props) as Record<string, unknown>);
+    return {
+      ...block,
+      props,
+      ...(block.children ? { children: lenientBlocks(block.children) } : {}),
+    };
+  });
+}
+
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+}
+
+function defOf(schema: z.ZodType): SchemaDef {
+  return (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+}
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let def = defOf(current); def.innerType && def.type !== 'object'; def = defOf(current)) {
+    current = def.innerType;
+  }
+  return current;
+}
+
+const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
+
+function lenientValue(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'object' && def.shape && isPlainObject(value)) {
+    const result: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(def.shape)) {
+      const next = lenientValue(field, value[key]);
+      if (next !== undefined) result[key] = next;
+    }
+    return result;
+  }
+  if (def.type === 'array' && def.element && Array.isArray(value)) {
+    const element = def.element;
+    return value.map((item) => lenientValue(element, item));
+  }
+  if (typeof value === 'string') {
+    if (getFieldMeta(schema)?.kind === 'markup') return sanitizeMarkup(value);
+    if (UNSAFE_URL.test(value)) return '';
+  }
+  return lenientUnknown(value);
+}
+
+/** Props of an unknown block type: kept, minus script-carrying strings. */
+function lenientUnknown(value: unknown): unknown {
+  if (typeof value === 'string') return UNSAFE_URL.test(value) ? '' : value;
+  if (Array.isArray(value)) return value.map(lenientUnknown);
+  if (isPlainObject(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lenientUnknown(item)]));
+  }
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

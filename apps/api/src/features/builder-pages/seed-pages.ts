@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  FORMAT_VERSION,
+  STORE_VIEWS,
+  heroBanner,
+  type PublishedPage,
+  type StoreViewCode,
+} from '@lumo/block-schema';
+import type { Logger } from '../../logger';
+import type { BuilderPageService } from './builder-page-service';
+
+/** Used for "/" until the content team's seed-content/pages/*.json provides a home page. */
+export function fallbackHomePage(storeView: StoreViewCode): PublishedPage {
+  return {
+    formatVersion: FORMAT_VERSION,
+    storeView,
+    path: '/',
+    title: 'Home',
+    meta: { description: '', image: '', noIndex: false },
+    blocks: [
+      {
+        id: 'hero-home',
+        type: heroBanner.type,
+        version: heroBanner.version,
+        props: structuredClone(heroBanner.example) as Record<string, unknown>,
+      },
+    ],
+  };
+}
+
+/**
+ * Publishes every seed page (written for store view uk) in each of the seven store views, where
+ * no page exists yet at that location. Editors' pages are never overwritten.
+ */
+export async function seedPages(
+  service: BuilderPageService,
+  folder: string,
+  logger: Logger,
+): Promise<number> {
+  const pages: Record<string, unknown>[] = [];
+  if (existsSync(folder)) {
+    const files = (await readdir(folder)).filter((name) => name.endsWith('.json')).sort();
+    for (const file of files) {
+      try {
+        const parsed: unknown = JSON.parse(await readFile(join(folder, file), 'utf8'));
+        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+          throw new Error('not a JSON object');
+        }
+        pages.push(parsed as Record<string, unknown>);
+      } catch (error) {
+        logger.error('Seed page file cannot be read; skipped', {
+          file,
+          error: (error as Error).message,
+        });
+      }
+    }
+  }
+  let created = 0;
+  for (const view of STORE_VIEWS) {
+    const forView = pages.map((page) => ({ ...page, storeView: view.code }) as PublishedPage);
+    // Last, so it only fills in when no valid seed page claimed "/".
+    forView.push(fallbackHomePage(view.code));
+    for (const page of forView) {
+      if (await service.seedPublishedPage(page)) created += 1;
+    }
+  }
+  return created;
+}

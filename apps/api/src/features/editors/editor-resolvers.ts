@@ -1,0 +1,51 @@
+import type { Resolvers } from '@lumo/graphql/server';
+import type { GraphQLContext } from '../../context';
+import { authorizationError } from '../../errors';
+import { clearedEditorCookie, editorCookie } from '../../http/cookies';
+import { toEditor } from './editor-service';
+
+export const editorResolvers: Resolvers<GraphQLContext> = {
+  Query: {
+    async editorMe(_parent, _args, context) {
+      const editor = await context.currentEditor();
+      return editor ? toEditor(editor) : null;
+    },
+    async editors(_parent, _args, context) {
+      await context.requireAdmin();
+      return (await context.services.editors.list()).map(toEditor);
+    },
+  },
+  Mutation: {
+    async generateEditorToken(_parent, args, context) {
+      const { token, editor, expiresAt } = await context.services.editors.signIn(
+        args.email,
+        args.password,
+        context.clientAddress,
+      );
+      const maxAge = (expiresAt.getTime() - context.clock.now().getTime()) / 1000;
+      context.responseCookies.push(editorCookie(token, maxAge, context.config.cookieSecure));
+      return { token, editor: toEditor(editor) };
+    },
+    async revokeEditorToken(_parent, _args, context) {
+      const editor = await context.currentEditor();
+      if (!editor || !context.credential) throw authorizationError();
+      await context.services.editors.revoke(context.credential.token);
+      context.responseCookies.push(clearedEditorCookie(context.config.cookieSecure));
+      return { result: true };
+    },
+    async createEditor(_parent, args, context) {
+      const actor = await context.requireEditor();
+      return toEditor(await context.services.editors.create(actor, args.input));
+    },
+    async deleteEditor(_parent, args, context) {
+      const actor = await context.requireEditor();
+      await context.services.editors.delete(actor, args.uid);
+      return { result: true };
+    },
+    async changeEditorPassword(_parent, args, context) {
+      const actor = await context.requireEditor();
+      await context.services.editors.changePassword(actor, args.input, context.credential?.token);
+      return { result: true };
+    },
+  },
+};

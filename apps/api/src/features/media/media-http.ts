@@ -1,0 +1,122 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname } from 'node:path';
+import { Readable } from 'node:stream';
+import type { EditorRow } from '../../db/schema';
+import { NOT_AUTHORIZED_MESSAGE, type ErrorCategory } from '../../errors';
+import { CONTENT_TYPES, UploadRefused } from './file-check';
+import type { MediaService } from './media-service';
+
+/** Request overhead allowed on top of the largest file (multipart boundaries, alt text). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function jsonError(status: number, message: string, category: ErrorCategory): Response {
+  return Response.json({ errors: [{ message, extensions: { category } }] }, { status });
+}
+
+/**
+ * POST /media (multipart/form-data: `file`, optional `alt`). 201 { asset } with the MediaAsset
+ * fields of the GraphQL schema, or { errors: [{ message, extensions: { category } }] }.
+ */
+export async function handleMediaUpload(
+  request: Request,
+  editor: EditorRow | null,
+  media: MediaService,
+  maxFileBytes: number,
+): Promise<Response> {
+  if (!editor) return jsonError(401, NOT_AUTHORIZED_MESSAGE, 'graphql-authorization');
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
+    return jsonError(413, 'The file is too large.', 'graphql-input');
+  }
+  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    return jsonError(415, 'Send the file as multipart/form-data in the field "file".', 'graphql-input');
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return jsonError(400, 'The upload could not be read as multipart/form-data.', 'graphql-input');
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') {
+    return jsonError(400, 'Send the file in the form field "file".', 'graphql-input');
+  }
+  const alt = form.get('alt');
+  try {
+    const row = await media.upload({
+      fileName: file.name || 'upload',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      alt: typeof alt === 'string' ? alt : '',
+      uploadedBy: editor.name,
+    });
+    return Response.json({ asset: media.toAsset(row) }, { status: 201 });
+  } catch (error) {
+    if (error instanceof UploadRefused) return jsonError(error.status, error.message, 'graphql-input');
+    if (error instanceof Error && 'extensions' in error) {
+      return jsonError(400, error.message, 'graphql-input');
+    }
+    throw error;
+  }
+}
+
+/** GET/HEAD /media/<path>: the stored file, with its real type and long caching. */
+export async function serveMediaFile(
+  request: Request,
+  relativePath: string,
+  media: MediaService,
+  extraFolders: string[],
+): Promise<Response> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+  const file = media.resolveFile(decoded, extraFolders);
+  if (!file) return new Response('Not found', { status: 404 });
+  const info = await stat(file);
+  if (!info.isFile()) return new Response('Not found', { status: 404 });
+  const extension = extname(file).slice(1).toLowerCase();
+  const headers = new Headers({
+    'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    'x-content-type-options': 'nosniff',
+    // Uploaded files carry a content hash in their name: their URL never changes meaning.
+    'cache-control': decoded.includes('/')
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=86400',
+    'accept-ranges': 'bytes',
+    'last-modified': info.mtime.toUTCString(),
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+  if (extension === 'svg') {
+    headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  }
+  let start = 0;
+  let end = info.size - 1;
+  let status = 200;
+  const range = request.headers.get('range');
+  if (range && info.size > 0) {
+    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    const from = match?.[1] ? Number(match[1]) : undefined;
+    const to = match?.[2] ? Number(match[2]) : undefined;
+    if (match && from !== undefined) {
+      start = from;
+      end = to !== undefined ? Math.min(to, info.size - 1) : info.size - 1;
+    } else if (match && to !== undefined) {
+      start = Math.max(0, info.size - to);
+    }
+    if (!match || start > end || start >= info.size) {
+      return new Response(null, {
+        status: 416,
+        headers: { 'content-range': `bytes */${info.size}` },
+      });
+    }
+    status = 206;
+    headers.set('content-range', `bytes ${start}-${end}/${info.size}`);
+  }
+  headers.set('content-length', String(info.size === 0 ? 0 : end - start + 1));
+  if (request.method === 'HEAD' || info.size === 0) return new Response(null, { status, headers });
+  const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}

@@ -1,0 +1,268 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { MediaAsset, MediaAssets } from '@lumo/graphql/server';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/database';
+import { builderPages, builderPageVersions, mediaAssets, type MediaAssetRow } from '../../db/schema';
+import { inputError, notFoundError, parseInput } from '../../errors';
+import type { Logger } from '../../logger';
+import { decodeUid, encodeUid } from '../../uid';
+import { CONTENT_TYPES, inspectFile, UploadRefused, type SizeLimits } from './file-check';
+
+export const MEDIA_URL_PREFIX = '/media/';
+const altSchema = z.string().trim().max(300, 'Alt text takes at most 300 characters');
+
+const listSchema = z.object({
+  search: z.string().trim().max(200).nullish(),
+  kind: z.enum(['IMAGE', 'VIDEO']).nullish(),
+  pageSize: z.number().int().min(1).max(200).nullish(),
+  currentPage: z.number().int().min(1).nullish(),
+});
+
+/** "My Hero Image (1).PNG" -> "my-hero-image-1" */
+export function slugifyFileName(name: string): string {
+  const stem = name.replace(/\.[^.]*$/, '');
+  const slug = stem
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'file';
+}
+
+export class MediaService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    readonly mediaDir: string,
+    private readonly limits: SizeLimits,
+    private readonly logger: Logger,
+  ) {}
+
+  toAsset(row: MediaAssetRow): MediaAsset {
+    return {
+      uid: encodeUid(row.id),
+      kind: row.kind,
+      url: `${MEDIA_URL_PREFIX}${row.storagePath}`,
+      file_name: row.fileName,
+      mime_type: row.mimeType,
+      size_bytes: row.sizeBytes,
+      width: row.width,
+      height: row.height,
+      alt: row.alt,
+      created_at: row.createdAt.toISOString(),
+      uploaded_by: row.uploadedBy,
+    };
+  }
+
+  /**
+   * Checks the real type, stores the file as <yyyy>/<name>-<hash>.<ext> (the hash makes the URL
+   * safe to cache forever) and records it. The same file under the same name is stored once.
+   */
+  async upload(file: {
+    fileName: string;
+    bytes: Uint8Array;
+    alt?: string;
+    uploadedBy: string | null;
+  }): Promise<MediaAssetRow> {
+    const alt = parseInput(altSchema, file.alt ?? '');
+    const inspected = await inspectFile(file.bytes, this.limits);
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const now = this.clock.now();
+    const storagePath = `${now.getUTCFullYear()}/${slugifyFileName(file.fileName)}-${sha256.slice(0, 10)}.${inspected.extension}`;
+    const [existing] = await this.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.storagePath, storagePath));
+    if (existing) return existing;
+    const target = join(this.mediaDir, storagePath);
+    await mkdir(dirname(target), { recursive: true });
+    // Write then rename, so a half-written file is never served.
+    const partial = `${target}.${process.pid}.partial`;
+    await writeFile(partial, file.bytes);
+    await rename(partial, target);
+    const [row] = await this.db
+      .insert(mediaAssets)
+      .values({
+        kind: inspected.kind,
+        storagePath,
+        fileName: file.fileName.slice(0, 255) || `file.${inspected.extension}`,
+        mimeType: inspected.mimeType,
+        sizeBytes: file.bytes.byteLength,
+        width: inspected.width,
+        height: inspected.height,
+        alt,
+        sha256,
+        uploadedBy: file.uploadedBy,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    const [raced] = await this.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.storagePath, storagePath));
+    if (!raced) throw new Error('Media asset was neither inserted nor found');
+    return raced;
+  }
+
+  async list(input: unknown): Promise<MediaAssets> {
+    const args = parseInput(listSchema, input);
+    const pageSize = args.pageSize ?? 50;
+    const currentPage = args.currentPage ?? 1;
+    const filters: SQL[] = [];
+    if (args.kind) filters.push(eq(mediaAssets.kind, args.kind));
+    if (args.search) {
+      const pattern = `%${args.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const match = or(ilike(mediaAssets.fileName, pattern), ilike(mediaAssets.alt, pattern));
+      if (match) filters.push(match);
+    }
+    const where = filters.length ? and(...filters) : undefined;
+    const [total] = await this.db.select({ value: count() }).from(mediaAssets).where(where);
+    const rows = await this.db
+      .select()
+      .from(mediaAssets)
+      .where(where)
+      .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize);
+    const totalCount = Number(total?.value ?? 0);
+    return {
+      items: rows.map((row) => this.toAsset(row)),
+      total_count: totalCount,
+      page_info: {
+        page_size: pageSize,
+        current_page: currentPage,
+        total_pages: Math.ceil(totalCount / pageSize),
+      },
+    };
+  }
+
+  private async findByUid(uid: string): Promise<MediaAssetRow> {
+    const id = decodeUid(uid);
+    const [row] =
+      id === null ? [] : await this.db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+    if (!row) throw notFoundError(`No media file with uid ${uid}.`);
+    return row;
+  }
+
+  async updateAlt(uid: string, alt: string): Promise<MediaAsset> {
+    const value = parseInput(altSchema, alt);
+    const row = await this.findByUid(uid);
+    const [updated] = await this.db
+      .update(mediaAssets)
+      .set({ alt: value })
+      .where(eq(mediaAssets.id, row.id))
+      .returning();
+    return this.toAsset(updated ?? row);
+  }
+
+  /** Refused while a draft or a live page still shows the file (it would break on the site). */
+  async delete(uid: string): Promise<void> {
+    const row = await this.findByUid(uid);
+    const url = `${MEDIA_URL_PREFIX}${row.storagePath}`;
+    const pattern = `%${JSON.stringify(url).slice(1, -1)}%`;
+    const drafts = await this.db
+      .select({ storeView: builderPages.storeView, path: builderPages.path })
+      .from(builderPages)
+      .where(sql`${builderPages.draftContent}::text like ${pattern}`);
+    const live = await this.db
+      .select({ storeView: builderPages.storeView, path: builderPages.path })
+      .from(builderPageVersions)
+      .innerJoin(
+        builderPages,
+        and(
+          eq(builderPages.id, builderPageVersions.pageId),
+          eq(builderPages.publishedVersion, builderPageVersions.version),
+        ),
+      )
+      .where(sql`${builderPageVersions.content}::text like ${pattern}`);
+    const usedOn = [...new Set([...drafts, ...live].map((page) => `${page.path} (${page.storeView})`))];
+    if (usedOn.length) {
+      throw inputError(
+        `This file is used on ${usedOn.slice(0, 5).join(', ')}${usedOn.length > 5 ? ` and ${usedOn.length - 5} more pages` : ''}. Remove it from those pages first.`,
+        { used_on: usedOn },
+      );
+    }
+    await this.db.delete(mediaAssets).where(eq(mediaAssets.id, row.id));
+    await unlink(join(this.mediaDir, row.storagePath)).catch(() => undefined);
+  }
+
+  /**
+   * Copies the shipped demo media into the media folder and registers them (idempotent), so
+   * seeded pages' /media/<file name> URLs work and the files show in the editor's library.
+   */
+  async seedFolder(folder: string): Promise<number> {
+    if (!existsSync(folder)) return 0;
+    let added = 0;
+    const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
+    for (const name of names) {
+      const source = join(folder, name);
+      if (!(await stat(source)).isFile()) continue;
+      if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) {
+        this.logger.warn('Seed media file name not usable in a URL; skipped', { name });
+        continue;
+      }
+      const [existing] = await this.db
+        .select({ id: mediaAssets.id })
+        .from(mediaAssets)
+        .where(eq(mediaAssets.storagePath, name));
+      if (existing) continue;
+      const bytes = new Uint8Array(await readFile(source));
+      let inspected;
+      try {
+        inspected = await inspectFile(bytes, {
+          maxImageBytes: Number.MAX_SAFE_INTEGER,
+          maxVideoBytes: Number.MAX_SAFE_INTEGER,
+        });
+      } catch (error) {
+        const reason = error instanceof UploadRefused ? error.message : String(error);
+        this.logger.warn('Seed media file refused', { name, reason });
+        continue;
+      }
+      await mkdir(this.mediaDir, { recursive: true });
+      await copyFile(source, join(this.mediaDir, name));
+      await this.db
+        .insert(mediaAssets)
+        .values({
+          kind: inspected.kind,
+          storagePath: name,
+          fileName: name,
+          mimeType: inspected.mimeType,
+          sizeBytes: bytes.byteLength,
+          width: inspected.width,
+          height: inspected.height,
+          alt: '',
+          sha256: createHash('sha256').update(bytes).digest('hex'),
+          uploadedBy: null,
+          createdAt: this.clock.now(),
+        })
+        .onConflictDoNothing();
+      added += 1;
+    }
+    return added;
+  }
+
+  /** The file behind a /media/<path> URL, or null (unknown type, traversal, missing). */
+  resolveFile(relativePath: string, extraFolders: string[] = []): string | null {
+    if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(relativePath)) return null;
+    if (relativePath.split('/').some((segment) => segment === '..' || segment === '.')) return null;
+    const extension = extname(relativePath).slice(1).toLowerCase();
+    if (!CONTENT_TYPES[extension]) return null;
+    for (const folder of [this.mediaDir, ...extraFolders]) {
+      const root = resolve(folder);
+      const candidate = resolve(root, relativePath);
+      if (!candidate.startsWith(root + sep)) continue;
+      if (existsSync(candidate)) return candidate;
+    }
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { consoleLogger } from './logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await createDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite') },
+  );
+  const app = createApp({ config, database });
+  await app.initialise();
+  const scheduler = app.startScheduler();
+
+  const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(
+    (request, serverContext) =>
+      app.fetch(request, { remoteAddress: serverContext.req?.socket.remoteAddress }),
+  );
+  const server = createServer(adapter);
+  server.listen(config.port, config.host, () => {
+    consoleLogger.info(
+      `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir})`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    consoleLogger.info(`${signal}: shutting down`);
+    scheduler.stop();
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      app
+        .close()
+        .catch((error: unknown) => consoleLogger.error('Closing the database failed', { error: String(error) }))
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  consoleLogger.error('The api could not start', {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+  process.exit(1);
+});

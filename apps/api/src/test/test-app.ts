@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp, type App } from '../app';
+import { ManualClock } from '../clock';
+import { DEFAULT_ALLOWED_ORIGINS, type AppConfig } from '../config';
+import { createDatabase, type DatabaseHandle } from '../db/database';
+import { MemoryLogger } from '../logger';
+import { RecordingRevalidationNotifier } from '../features/builder-pages/revalidation';
+
+export const ADMIN = { email: 'ada@lumo.test', password: 'correct-horse-1', name: 'Ada Admin' };
+
+export interface TestApp {
+  app: App;
+  clock: ManualClock;
+  logger: MemoryLogger;
+  notifier: RecordingRevalidationNotifier;
+  config: AppConfig;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own for one test app: in-memory PGlite, or, when DATABASE_URL is set (CI's
+ * PostgreSQL run), a freshly created database on that server that is dropped afterwards.
+ */
+async function createIsolatedDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    return { database: await createDatabase({ inMemory: true }), drop: async () => undefined };
+  }
+  const name = `lumo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    dataDir,
+    previewSecret: 'test-preview-secret',
+    previewTokenTtlMs: 60 * 60_000,
+    revalidateSecret: 'test-revalidate-secret',
+    storefrontUrl: 'http://127.0.0.1:3000',
+    apiPublicUrl: 'http://localhost:4000',
+    allowedOrigins: DEFAULT_ALLOWED_ORIGINS,
+    bootstrapEditor: ADMIN,
+    editorSessionMs: 12 * 3_600_000,
+    cookieSecure: false,
+    trustProxy: false,
+    maxImageBytes: 2 * 1024 * 1024,
+    maxVideoBytes: 5 * 1024 * 1024,
+    schedulerIntervalMs: 5000,
+    // The smallest argon2id cost the library accepts: hashing stays real but fast in tests.
+    argon2: { memoryCost: 1024, timeCost: 1 },
+    ...overrides,
+  };
+}
+
+export async function createTestApp(
+  options: {
+    config?: Partial<AppConfig>;
+    seedContentFolder?: string;
+    seedMediaFolder?: string;
+    initialise?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lumo-api-test-'));
+  const { database, drop } = await createIsolatedDatabase();
+  const clock = new ManualClock();
+  const logger = new MemoryLogger();
+  const notifier = new RecordingRevalidationNotifier();
+  const config = testConfig(dataDir, options.config);
+  const app = createApp({
+    config,
+    database,
+    clock,
+    logger,
+    notifier,
+    seedContentFolder: options.seedContentFolder ?? join(dataDir, 'no-seed-content'),
+    seedMediaFolder: options.seedMediaFolder ?? join(dataDir, 'no-seed-media'),
+  });
+  if (options.initialise !== false) await app.initialise();
+  return {
+    app,
+    clock,
+    logger,
+    notifier,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface GraphQLResponse<TData = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  data: TData | null | undefined;
+  errors?: { message: string; extensions?: Record<string, unknown>; path?: unknown[] }[];
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  store?: string;
+  origin?: string;
+  remoteAddress?: string;
+}
+
+export async function gql<TData = Record<string, any>>(
+  app: App,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<GraphQLResponse<TData>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.store) headers.store = options.store;
+  if (options.origin) headers.origin = options.origin;
+  const response = await app.fetch(
+    new Request('http://localhost:4000/graphql', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    }),
+    { remoteAddress: options.remoteAddress ?? '203.0.113.7' },
+  );
+  const body = (await response.json()) as Omit<GraphQLResponse<TData>, 'status' | 'headers'>;
+  return { status: response.status, headers: response.headers, ...body };
+}
+
+const SIGN_IN = /* GraphQL */ `
+  mutation SignIn($email: String!, $password: String!) {
+    generateEditorToken(email: $email, password: $password) {
+      token
+      editor { uid email name role }
+    }
+  }
+`;
+
+export async function signIn(app: App, email = ADMIN.email, password = ADMIN.password) {
+  const result = await gql(app, SIGN_IN, { email, password });
+  const token = result.data?.generateEditorToken?.token as string | undefined;
+  if (!token) throw new Error(`Sign-in failed: ${JSON.stringify(result.errors)}`);
+  return token;
+}
+
+export function firstError(result: GraphQLResponse<unknown>) {
+  const error = result.errors?.[0];
+  if (!error) throw new Error(`Expected an error, got ${JSON.stringify(result.data)}`);
+  return error;
+}
