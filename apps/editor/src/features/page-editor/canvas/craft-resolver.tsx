@@ -1,0 +1,173 @@
+import { memo, useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { Element, useNode, type UserComponent } from '@craftjs/core';
+import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
+import { renderBlock } from '@lumo/blocks';
+import {
+  CHILDREN_CANVAS_RESOLVER,
+  CHILDREN_LINK_KEY,
+  PAGE_ROOT_RESOLVER,
+  UNKNOWN_BLOCK_RESOLVER,
+  type BlockNodeCustom,
+} from '../page-format';
+import { useBlockIssues } from '../state/issues-store';
+import { usePageEditorContext } from '../state/editor-context';
+
+/**
+ * Craft.js user components of the canvas. Connectors are always applied through ref callbacks on
+ * plain DOM elements, never by passing JSX through a connector: @craftjs/core 0.2.12 reads
+ * `element.ref` when it clones JSX, which React 19 removed (docs/decisions/0004).
+ */
+
+/** Links and buttons inside blocks must not navigate the canvas or submit anything. */
+function preventNavigation(event: MouseEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, [type="submit"]')) event.preventDefault();
+}
+
+/** The page: a canvas holding the top-level blocks. */
+export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) => {
+  const {
+    connectors: { connect },
+    isEmpty,
+  } = useNode((node) => ({ isEmpty: node.data.nodes.length === 0 }));
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) connect(element);
+    },
+    [connect],
+  );
+  return (
+    <div ref={ref} className="pe-page" data-testid="canvas-root" onClickCapture={preventNavigation}>
+      {children}
+      {isEmpty ? (
+        <div className="pe-empty">
+          <strong>This page is empty.</strong>
+          <span>Drag a block from the toolbox, or select one there and press Enter.</span>
+        </div>
+      ) : null}
+    </div>
+  );
+};
+PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
+
+/** The drop zone inside a container block. */
+export const BlockChildren: UserComponent<{ children?: ReactNode }> = ({ children }) => {
+  const {
+    connectors: { connect },
+    isEmpty,
+  } = useNode((node) => ({ isEmpty: node.data.nodes.length === 0 }));
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) connect(element);
+    },
+    [connect],
+  );
+  return (
+    <div ref={ref} className={isEmpty ? 'pe-children pe-children--empty' : 'pe-children'}>
+      {children}
+      {isEmpty ? <span className="pe-children__hint">Drop blocks here</span> : null}
+    </div>
+  );
+};
+BlockChildren.craft = { displayName: 'Children', rules: { canDrag: () => false } };
+
+const CHILDREN_ELEMENT = <Element id={CHILDREN_LINK_KEY} is={BlockChildren} canvas />;
+
+interface CanvasBlockProps {
+  /** The resolver's type name; the stored type of unknown blocks comes from the node. */
+  resolverType: string;
+  blockProps: Record<string, unknown>;
+}
+
+/**
+ * One block on the canvas: the same @lumo/blocks component as the live site (mode "editor"),
+ * inside a wrapper that Craft.js selects and drags. A block that fails to render shows the
+ * block error text from the renderer and stays selectable through the wrapper.
+ */
+const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: CanvasBlockProps) {
+  const {
+    id,
+    connectors: { connect, drag },
+    selected,
+    hovered,
+    custom,
+  } = useNode((node) => ({
+    selected: node.events.selected,
+    hovered: node.events.hovered,
+    custom: node.data.custom as Partial<BlockNodeCustom> | undefined,
+  }));
+  const { issues: issuesStore, renderContext } = usePageEditorContext();
+  const issues = useBlockIssues(issuesStore, id);
+  const type = custom?.blockType ?? resolverType;
+  const version = custom?.version ?? getBlockDefinition(type)?.version ?? 1;
+  const definition = getBlockDefinition(type);
+  const isContainer = definition?.isContainer === true;
+
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) connect(drag(element));
+    },
+    [connect, drag],
+  );
+
+  // Only this block re-renders when its props change (Craft.js updates the one node).
+  const content = useMemo(
+    () =>
+      renderBlock(
+        { id, type, version, props: blockProps },
+        renderContext,
+        isContainer ? CHILDREN_ELEMENT : undefined,
+      ),
+    [id, type, version, blockProps, renderContext, isContainer],
+  );
+
+  const invalid = issues.length > 0;
+  return (
+    <div
+      ref={ref}
+      className="pe-block"
+      data-testid={`canvas-block:${id}`}
+      data-block-id={id}
+      data-selected={selected || undefined}
+      data-hovered={hovered || undefined}
+      data-invalid={invalid || undefined}
+      aria-label={`${definition?.label ?? type} block${invalid ? `, ${issues.length} issue(s)` : ''}`}
+    >
+      {selected || hovered ? (
+        <span className="pe-block__label">{definition?.label ?? type}</span>
+      ) : null}
+      {invalid ? (
+        <span className="pe-block__badge" title={issues.map((issue) => issue.message).join('\n')}>
+          {issues.length} {issues.length === 1 ? 'issue' : 'issues'}
+        </span>
+      ) : null}
+      {content}
+    </div>
+  );
+});
+
+function createBlockComponent(resolverType: string, label: string): UserComponent {
+  const Component: UserComponent<Record<string, unknown>> = (props) => (
+    <CanvasBlock resolverType={resolverType} blockProps={props} />
+  );
+  Component.displayName = `Craft(${resolverType})`;
+  Component.craft = { displayName: label };
+  return Component;
+}
+
+let cachedResolver: Record<string, UserComponent> | undefined;
+
+/** Resolver of every block type in BLOCK_DEFINITIONS plus the page, children and unknown nodes. */
+export function getCraftResolver(): Record<string, UserComponent> {
+  if (cachedResolver) return cachedResolver;
+  const resolver: Record<string, UserComponent> = {
+    [PAGE_ROOT_RESOLVER]: PageRoot,
+    [CHILDREN_CANVAS_RESOLVER]: BlockChildren,
+    [UNKNOWN_BLOCK_RESOLVER]: createBlockComponent(UNKNOWN_BLOCK_RESOLVER, 'Unknown block'),
+  };
+  for (const definition of BLOCK_DEFINITIONS) {
+    resolver[definition.type] = createBlockComponent(definition.type, definition.label);
+  }
+  cachedResolver = resolver;
+  return resolver;
+}
