@@ -310,11 +310,11 @@ ${topoLines(1600, 700, P.tealMid, 0.25, 22, 34)}
 <circle cx="1180" cy="330" r="300" fill="${P.tealDeep}"/>
 <circle cx="1180" cy="330" r="230" fill="${P.amber}" opacity=".95"/>
 <circle cx="1180" cy="330" r="380" fill="url(#glow)"/>
-<rect x="820" y="560" width="760" height="140" fill="${P.ink}"/>
-<rect x="860" y="540" width="680" height="24" rx="12" fill="${P.ink2}"/>
-${vapour(1260, 60, 0.9, P.cream, 0.4)}
-${at(1040, 40, 0.95, podKitDevice())}
-${at(1230, 170, 0.9, compactDevice())}
+<path d="M760 700q420-120 840-90v90z" fill="${P.ink}" opacity=".85"/>
+<rect x="900" y="598" width="600" height="16" rx="8" fill="${P.ink2}"/>
+${vapour(1270, 110, 0.85, P.cream, 0.4)}
+${at(1040, 96, 0.93, podKitDevice())}
+${at(1240, 222, 0.88, compactDevice())}
 ${dotGrid(100, 560, 10, 3, 28, P.tealLight, 3, 0.25)}`,
   ),
 
@@ -751,7 +751,8 @@ const flavours = {
 // ---------------------------------------------------------------------------------------------
 // Line icons (64 x 64, 2.5 px strokes, ink-teal with an amber accent).
 
-const ICON_STROKE = P.teal;
+/** Mid teal: at least 3:1 against white, cream and the dark teal bands the icons sit on. */
+const ICON_STROKE = '#3F9690';
 function icon(paths, accent = '') {
   return shippedDocument(
     64,
