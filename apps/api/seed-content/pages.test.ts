@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { imageSize } from 'image-size';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -114,10 +115,23 @@ describe('seed media', () => {
     expect(manifest.filter((entry) => entry.alt.trim() === '')).toEqual([]);
   });
 
-  it('ships SVGs whose size matches the manifest and that carry no scripts or external references', () => {
+  it('ships images of the pixel size the manifest records', () => {
+    for (const entry of manifest.filter((item) => !item.file.endsWith('.webm'))) {
+      const { width, height } = imageSize(readFileSync(join(mediaDir, entry.file)));
+      expect([width, height], entry.file).toEqual([entry.width, entry.height]);
+    }
+  });
+
+  it('keeps every file light enough for a storefront page', () => {
+    for (const entry of manifest) {
+      const budget = entry.file.endsWith('.webm') ? 300 * 1024 : 60 * 1024;
+      expect(statSync(join(mediaDir, entry.file)).size, entry.file).toBeLessThan(budget);
+    }
+  });
+
+  it('ships SVGs without scripts, event handlers or external references', () => {
     for (const entry of manifest.filter((item) => item.file.endsWith('.svg'))) {
       const svg = readFileSync(join(mediaDir, entry.file), 'utf8');
-      expect(svg, entry.file).toContain(`width="${entry.width}" height="${entry.height}"`);
       expect(svg, entry.file).not.toMatch(
         /<script|\bon[a-z]+=|xlink:href|href="http|<foreignObject/i,
       );
