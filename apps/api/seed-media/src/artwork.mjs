@@ -699,7 +699,8 @@ const flavours = {
   'flavour-mint-sorbet': flavour(
     '#F2F7F4',
     '#D4EBE3',
-    `<path d="M130 220h140l-70 130z" fill="${P.amberDeep}"/><path d="M150 240l100 0M165 270h70M180 300h40" stroke="#B8691F" stroke-width="5"/><circle cx="170" cy="190" r="50" fill="#BFE7DA"/><circle cx="235" cy="185" r="52" fill="#A5DBCB"/><circle cx="200" cy="140" r="48" fill="#D5F0E6"/><g transform="translate(210 100) rotate(-50) scale(.45)">${leaf('#2B7A76')}</g>`,
+    // A coupe glass rather than a cone: a grown-up dessert, nothing that reads as a kids' treat.
+    `<path d="M110 210h180q-10 70-90 70t-90-70z" fill="#fff" stroke="#5FA79F" stroke-width="5"/><rect x="194" y="278" width="12" height="60" fill="#5FA79F"/><rect x="156" y="334" width="88" height="10" rx="5" fill="#5FA79F"/><ellipse cx="200" cy="196" rx="70" ry="46" fill="#8FD1BD"/><ellipse cx="184" cy="178" rx="30" ry="14" fill="#C9EEE2"/><g transform="translate(214 150) rotate(-50) scale(.45)">${leaf('#2B7A76')}</g>`,
   ),
   'flavour-classic-tobacco': flavour(
     '#F1E6D6',
