@@ -51,7 +51,10 @@ export function readBlock(query: EditorQuery, id: string): BlockNode {
 }
 
 /** Where new content goes when a block is selected: after it, in its parent canvas. */
-export function placementAfter(query: EditorQuery, id: string): { parentId: string; index: number } {
+export function placementAfter(
+  query: EditorQuery,
+  id: string,
+): { parentId: string; index: number } {
   const node = query.getState().nodes[id];
   const parentId = node?.data.parent ?? ROOT_NODE_ID;
   const siblings = query.getState().nodes[parentId]?.data.nodes ?? [];

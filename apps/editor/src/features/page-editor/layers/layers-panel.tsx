@@ -205,7 +205,10 @@ function summaryOf(props: Record<string, unknown> | undefined): string {
   for (const key of ['title', 'heading', 'mainText', 'text', 'label']) {
     const value = props[key];
     if (typeof value === 'string' && value.trim()) {
-      return value.replace(/<[^>]*>/g, '').trim().slice(0, 40);
+      return value
+        .replace(/<[^>]*>/g, '')
+        .trim()
+        .slice(0, 40);
     }
   }
   return '';

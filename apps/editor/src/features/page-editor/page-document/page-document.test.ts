@@ -12,7 +12,12 @@ const validHero: BlockNode = {
 
 function exported(blocks: BlockNode[], overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({
-    ...toPageDocument('gr', '/somewhere-else', { title: 'Landing', meta: { description: '', image: '', noIndex: false } }, blocks),
+    ...toPageDocument(
+      'gr',
+      '/somewhere-else',
+      { title: 'Landing', meta: { description: '', image: '', noIndex: false } },
+      blocks,
+    ),
     ...overrides,
   });
 }
@@ -27,7 +32,11 @@ describe('page file import', () => {
   });
 
   it('lists every problem of a file that is not a page', () => {
-    const result = readPageFile(JSON.stringify({ formatVersion: 7, title: '', blocks: 'x' }), 'uk', '/');
+    const result = readPageFile(
+      JSON.stringify({ formatVersion: 7, title: '', blocks: 'x' }),
+      'uk',
+      '/',
+    );
     expect(result.kind).toBe('invalid');
     if (result.kind !== 'invalid') return;
     const paths = result.issues.map((issue) => issue.path.join('.'));
@@ -36,11 +45,17 @@ describe('page file import', () => {
   });
 
   it('reports blocks that are not ready to publish but still allows importing them', () => {
-    const heroWithoutImage = { ...validHero, props: { ...validHero.props, backbgroundImage: { url: '', alt: '' } } };
+    const heroWithoutImage = {
+      ...validHero,
+      props: { ...validHero.props, backbgroundImage: { url: '', alt: '' } },
+    };
     const result = readPageFile(exported([heroWithoutImage]), 'uk', '/');
     expect(result.kind).toBe('incomplete');
     if (result.kind !== 'incomplete') return;
-    expect(result.issues[0]).toMatchObject({ blockId: 'hero-1', path: ['backbgroundImage', 'url'] });
+    expect(result.issues[0]).toMatchObject({
+      blockId: 'hero-1',
+      path: ['backbgroundImage', 'url'],
+    });
   });
 
   it('gives blocks with a repeated id a new one', () => {

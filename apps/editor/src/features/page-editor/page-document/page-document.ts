@@ -32,7 +32,14 @@ export function toPageDocument(
   fields: PageFields,
   blocks: BlockNode[],
 ): PageInput {
-  return { formatVersion: FORMAT_VERSION, storeView, path, title: fields.title, meta: fields.meta, blocks };
+  return {
+    formatVersion: FORMAT_VERSION,
+    storeView,
+    path,
+    title: fields.title,
+    meta: fields.meta,
+    blocks,
+  };
 }
 
 const looseDraftSchema = z.object({
@@ -131,12 +138,17 @@ export function readPageFile(text: string, storeView: StoreViewCode, path: strin
     blocks: withUniqueIds(shape.data.blocks),
   };
   const validation = validatePage({ ...shape.data, blocks: page.blocks });
-  return validation.ok ? { kind: 'valid', page } : { kind: 'incomplete', page, issues: validation.issues };
+  return validation.ok
+    ? { kind: 'valid', page }
+    : { kind: 'incomplete', page, issues: validation.issues };
 }
 
 /** A file name for an exported page: "uk-about-vaping-faq.json", "gr-home.json". */
 export function exportFileName(storeView: StoreViewCode, path: string): string {
-  const slug = path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+  const slug = path
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase();
   return `${storeView}-${slug || 'home'}.json`;
 }
 

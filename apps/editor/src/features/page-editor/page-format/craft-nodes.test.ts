@@ -14,7 +14,9 @@ import {
 } from './craft-nodes';
 
 function propsOf(definition: BlockDefinition): Record<string, unknown> {
-  return (definition.example as Record<string, unknown> | undefined) ?? createDefaultProps(definition);
+  return (
+    (definition.example as Record<string, unknown> | undefined) ?? createDefaultProps(definition)
+  );
 }
 
 /** One block of every registered type; containers hold one leaf and one nested container. */

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { createDefaultProps, getFieldMeta, type FieldKind, type FieldMeta } from '@lumo/block-schema';
+import {
+  createDefaultProps,
+  getFieldMeta,
+  type FieldKind,
+  type FieldMeta,
+} from '@lumo/block-schema';
 
 /**
  * A form field derived from a block's zod schema: its editor metadata (fields.ts) when the block

@@ -173,7 +173,11 @@ function asString(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
-function MediaField({ field, name, label }: Required<Pick<FieldInputProps, 'label'>> & FieldInputProps) {
+function MediaField({
+  field,
+  name,
+  label,
+}: Required<Pick<FieldInputProps, 'label'>> & FieldInputProps) {
   const { control } = useFormContext();
   const MediaPicker = useMediaPicker();
   const kind = field.kind === 'video' ? 'video' : 'image';
@@ -243,7 +247,8 @@ function MarkupInput({ value, onChange, label, description, ...rest }: MarkupInp
     const element = textarea.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
-    const next = value.slice(0, start) + before + value.slice(start, end) + after + value.slice(end);
+    const next =
+      value.slice(0, start) + before + value.slice(start, end) + after + value.slice(end);
     onChange(next);
     requestAnimationFrame(() => {
       element?.focus();

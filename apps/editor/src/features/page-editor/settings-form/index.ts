@@ -1,3 +1,7 @@
 export { SettingsForm, type SettingsFormProps } from './settings-form';
 export { describeObject, describeField, type FieldDescriptor } from './describe-fields';
-export { MediaPickerProvider, type MediaPickerProps, type MediaValue } from './media-picker-context';
+export {
+  MediaPickerProvider,
+  type MediaPickerProps,
+  type MediaValue,
+} from './media-picker-context';

@@ -51,7 +51,13 @@ export function ListField(props: ListFieldProps) {
 function ObjectListField(props: ListFieldProps) {
   const { control, getValues } = useFormContext();
   // keyName keeps react-hook-form's row keys apart from item props that are called `id`.
-  const { fields: rows, append, remove, insert, move } = useFieldArray({
+  const {
+    fields: rows,
+    append,
+    remove,
+    insert,
+    move,
+  } = useFieldArray({
     control,
     name: props.name,
     keyName: 'rowKey' as 'id',
@@ -110,7 +116,12 @@ function moveItem<T>(items: T[], from: number, to: number): T[] {
   return next;
 }
 
-function ListLayout({ field, name, label, operations }: ListFieldProps & { operations: ListOperations }) {
+function ListLayout({
+  field,
+  name,
+  label,
+  operations,
+}: ListFieldProps & { operations: ListOperations }) {
   const { control } = useFormContext();
   const { errors } = useFormState({ control, name });
   const { ids } = operations;
@@ -223,7 +234,11 @@ function ListItem(props: ListItemProps) {
         <Text id={headingId} size="sm" fw={500} truncate style={{ flex: 1 }}>
           {title}
         </Text>
-        <ItemAction label={`Move ${title} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <ItemAction
+          label={`Move ${title} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <IconArrowUp size={14} />
         </ItemAction>
         <ItemAction

@@ -49,7 +49,10 @@ function StandInMediaPicker({ label, value, error, onChange, kind }: MediaPicker
       <span>{label}</span>
       <span data-testid={`picked:${kind}`}>{value.url || 'none'}</span>
       {error ? <span role="alert">{error}</span> : null}
-      <button type="button" onClick={() => onChange({ url: `/media/picked.${kind === 'image' ? 'webp' : 'webm'}` })}>
+      <button
+        type="button"
+        onClick={() => onChange({ url: `/media/picked.${kind === 'image' ? 'webp' : 'webm'}` })}
+      >
         Pick {label}
       </button>
     </div>
@@ -83,8 +86,12 @@ describe('SettingsForm', () => {
     expect(screen.getByTestId('field:buttonVariant')).toHaveAttribute('aria-haspopup', 'listbox');
     expect(screen.getByTestId('field:textColor')).toHaveValue('#112233');
     expect(screen.getByTestId('field:buttonHref')).toHaveValue('/devices');
-    expect(within(screen.getByTestId('field:backgroundImage')).getByTestId('picked:image')).toBeInTheDocument();
-    expect(within(screen.getByTestId('field:movie')).getByTestId('picked:video')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('field:backgroundImage')).getByTestId('picked:image'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('field:movie')).getByTestId('picked:video'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('field:box').tagName).toBe('FIELDSET');
     expect(screen.getByTestId('field:box.width')).toHaveValue('10');
     expect(screen.getAllByTestId(/^field:items\.\d+:item$/)).toHaveLength(2);
@@ -96,7 +103,9 @@ describe('SettingsForm', () => {
     const { lastValues } = renderForm();
     const imageField = screen.getByTestId('field:backgroundImage');
     expect(await within(imageField).findByRole('alert')).toHaveTextContent(IMAGE_REQUIRED_MESSAGE);
-    await userEvent.click(within(imageField).getByRole('button', { name: 'Pick Background image' }));
+    await userEvent.click(
+      within(imageField).getByRole('button', { name: 'Pick Background image' }),
+    );
     await waitFor(() => expect(within(imageField).queryByRole('alert')).not.toBeInTheDocument());
     expect(lastValues().backgroundImage).toMatchObject({ url: '/media/picked.webp' });
   });
@@ -180,7 +189,11 @@ describe('SettingsForm', () => {
       <SettingsForm schema={schema} values={defaults()} onChange={onChange} />,
     );
     rerender(
-      <SettingsForm schema={schema} values={{ ...defaults(), title: 'Undone' }} onChange={onChange} />,
+      <SettingsForm
+        schema={schema}
+        values={{ ...defaults(), title: 'Undone' }}
+        onChange={onChange}
+      />,
     );
     await waitFor(() => expect(screen.getByTestId('field:title')).toHaveValue('Undone'));
   });

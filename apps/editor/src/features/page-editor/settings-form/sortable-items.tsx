@@ -60,8 +60,15 @@ function SortableRow({
   id: string;
   children(handle: DragHandleProps): ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id });
   const style: CSSProperties = {
     transform: CSS.Transform.toString(transform),
     transition,

@@ -50,7 +50,10 @@ describe('block clipboard', () => {
     expect(blocksToPaste()).toBeUndefined();
     localStorage.setItem(CLIPBOARD_STORAGE_KEY, '{not json');
     expect(blocksToPaste()).toBeUndefined();
-    localStorage.setItem(CLIPBOARD_STORAGE_KEY, JSON.stringify({ kind: 'lumo-blocks', blocks: [{ id: 1 }] }));
+    localStorage.setItem(
+      CLIPBOARD_STORAGE_KEY,
+      JSON.stringify({ kind: 'lumo-blocks', blocks: [{ id: 1 }] }),
+    );
     expect(blocksToPaste()).toBeUndefined();
   });
 });

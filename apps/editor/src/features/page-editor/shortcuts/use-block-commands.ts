@@ -46,13 +46,17 @@ export function useBlockCommands(): BlockCommands {
       }),
       copy: withSelected((id) => {
         copyBlocks([readBlock(query, id)]);
-        notifications.show({ message: 'Block copied. Paste it with Ctrl+V (also on another page).' });
+        notifications.show({
+          message: 'Block copied. Paste it with Ctrl+V (also on another page).',
+        });
       }),
       paste: () => {
         const blocks = blocksToPaste();
         if (!blocks) return;
         const selected = selectedBlockId(query);
-        let { parentId, index } = selected ? placementAfter(query, selected) : placementForAppend(query);
+        let { parentId, index } = selected
+          ? placementAfter(query, selected)
+          : placementForAppend(query);
         for (const block of blocks) {
           insertBlock(query, actions, block, parentId, index);
           index += 1;

@@ -7,7 +7,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   const element = target as HTMLElement;
   if (element.isContentEditable) return true;
   return Boolean(
-    element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"]'),
+    element.closest(
+      'input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="listbox"]',
+    ),
   );
 }
 
@@ -30,7 +32,8 @@ export function commandForKey(
     if (event.key === 'ArrowDown') return 'moveDown';
     return undefined;
   }
-  if (!mod && !event.altKey && (event.key === 'Delete' || event.key === 'Backspace')) return 'remove';
+  if (!mod && !event.altKey && (event.key === 'Delete' || event.key === 'Backspace'))
+    return 'remove';
   return undefined;
 }
 

@@ -1,0 +1,1 @@
+export { PageEditorScreen, type PageEditorScreenProps } from './page-editor-screen';

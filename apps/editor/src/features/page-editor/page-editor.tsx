@@ -1,0 +1,200 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Editor, Frame, useEditor } from '@craftjs/core';
+import { Box, ScrollArea, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { StoreViewCode } from '@lumo/block-schema';
+import { createRenderContext } from '@lumo/blocks';
+import '@lumo/blocks/styles.css';
+import { MediaPicker } from '../media';
+import { CanvasFrame } from './canvas/canvas-frame';
+import { getCraftResolver } from './canvas/craft-resolver';
+import { LayersPanel } from './layers/layers-panel';
+import { blocksToCraftNodes } from './page-format';
+import { countBlocks, type EditorPage, type PageFields } from './page-document/page-document';
+import { widthOf, type PreviewWidth } from './preview/breakpoints';
+import { MediaPickerProvider } from './settings-form';
+import { SettingsPanel } from './settings/settings-panel';
+import { useBlockCommands } from './shortcuts/use-block-commands';
+import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
+import { createChangeSignal, type ChangeSignal } from './state/change-signal';
+import { PageEditorContextProvider, type PageEditorContextValue } from './state/editor-context';
+import { createIssuesStore, type IssuesStore } from './state/issues-store';
+import { useEditorSession } from './state/use-editor-session';
+import { EditorToolbar } from './toolbar/editor-toolbar';
+import { Toolbox } from './toolbox/toolbox';
+import { ConflictAlert, IssuesPanel } from './validation/issues-panel';
+import classes from './page-editor.module.css';
+
+export interface PageEditorProps {
+  storeCode: StoreViewCode;
+  path: string;
+  pageUid: string;
+  revision: number;
+  page: EditorPage;
+  /** Loads the newest draft again (after a conflict or a restored version). */
+  onReload(): void;
+}
+
+/** The editor of one loaded draft: Craft.js editor, canvas, panels and the page's session. */
+export function PageEditor(props: PageEditorProps) {
+  const changes = useMemo(() => createChangeSignal(), []);
+  const issues = useMemo(() => createIssuesStore(), []);
+  // The initial state only: Craft.js owns the nodes from here on.
+  const [initialNodes] = useState(() => JSON.stringify(blocksToCraftNodes(props.page.blocks)));
+  return (
+    <Editor
+      resolver={getCraftResolver()}
+      onNodesChange={changes.emit}
+      indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
+    >
+      <MediaPickerProvider value={MediaPicker}>
+        <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
+      </MediaPickerProvider>
+    </Editor>
+  );
+}
+
+interface WorkspaceProps extends PageEditorProps {
+  changes: ChangeSignal;
+  issues: IssuesStore;
+  initialNodes: string;
+}
+
+function Workspace({
+  storeCode,
+  path,
+  pageUid,
+  revision,
+  page,
+  onReload,
+  changes,
+  issues,
+  initialNodes,
+}: WorkspaceProps) {
+  const { actions, query } = useEditor();
+  const [fields, setFieldsState] = useState<PageFields>({ title: page.title, meta: page.meta });
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('full');
+  const [frameWindow, setFrameWindow] = useState<Window | null>(null);
+  const [issuesHighlighted, setIssuesHighlighted] = useState(false);
+  const settingsRef = useRef<HTMLDivElement>(null);
+
+  const showIssues = useCallback(() => {
+    setIssuesHighlighted(true);
+    setTimeout(() => setIssuesHighlighted(false), 2500);
+  }, []);
+
+  const session = useEditorSession({
+    storeCode,
+    path,
+    initialRevision: revision,
+    fields,
+    changes,
+    issues,
+    onShowIssues: showIssues,
+  });
+
+  const updateFields = (next: PageFields) => {
+    setFieldsState(next);
+    session.setFields(next);
+  };
+
+  const revealBlock = useCallback(
+    (blockId: string) => {
+      if (!query.getState().nodes[blockId]) return;
+      actions.selectNode(blockId);
+      const dom = query.node(blockId).get().dom;
+      dom?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    },
+    [actions, query],
+  );
+
+  const focusSettings = useCallback(() => {
+    // After the selection re-rendered the form.
+    requestAnimationFrame(() => {
+      const panel = settingsRef.current;
+      const first = panel?.querySelector<HTMLElement>('input, textarea, button, [tabindex="0"]');
+      (first ?? panel)?.focus();
+    });
+  }, []);
+
+  const renderContext = useMemo(
+    () => createRenderContext({ storeView: storeCode, mode: 'editor' }),
+    [storeCode],
+  );
+  const context = useMemo<PageEditorContextValue>(
+    () => ({ issues, renderContext, revealBlock, focusSettings }),
+    [issues, renderContext, revealBlock, focusSettings],
+  );
+
+  const commands = useBlockCommands();
+  useEditorShortcuts(commands, frameWindow);
+
+  const importPage = (imported: EditorPage) => {
+    actions.clearEvents();
+    actions.deserialize(blocksToCraftNodes(imported.blocks));
+    updateFields({ title: imported.title, meta: imported.meta });
+    notifications.show({
+      color: 'green',
+      message: `Imported ${countBlocks(imported.blocks)} blocks. Undo (Ctrl+Z) brings the previous blocks back.`,
+    });
+  };
+
+  return (
+    <PageEditorContextProvider value={context}>
+      <div className={classes.editor} data-testid="editor:root">
+        <EditorToolbar
+          storeCode={storeCode}
+          path={path}
+          pageUid={pageUid}
+          title={fields.title}
+          onTitleChange={(title) => updateFields({ ...fields, title })}
+          previewWidth={previewWidth}
+          onPreviewWidthChange={setPreviewWidth}
+          commands={commands}
+          status={session.status}
+          onRetrySave={() => void session.retrySave()}
+          publishing={session.publishing}
+          onPublish={() => void session.publish()}
+          exportPage={session.currentPage}
+          onImport={importPage}
+          onRestored={onReload}
+        />
+        <div className={classes.columns}>
+          <aside className={classes.left} aria-label="Blocks and layers">
+            <Box className={classes.toolbox}>
+              <Toolbox />
+            </Box>
+            <Box className={classes.layers}>
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
+                Layers
+              </Text>
+              <ScrollArea style={{ flex: 1 }} type="auto">
+                <LayersPanel />
+              </ScrollArea>
+            </Box>
+          </aside>
+          <main className={classes.canvas} data-testid="editor:canvas" aria-label="Canvas">
+            <CanvasFrame
+              width={widthOf(previewWidth)}
+              title={`Canvas of ${fields.title || path}`}
+              onFrameWindow={setFrameWindow}
+            >
+              <Frame data={initialNodes} />
+            </CanvasFrame>
+          </main>
+          <aside className={classes.right} aria-label="Settings">
+            <Stack gap="sm" h="100%">
+              {session.status.kind === 'conflict' ? (
+                <ConflictAlert message={session.status.message} onReload={onReload} />
+              ) : null}
+              <IssuesPanel highlighted={issuesHighlighted} />
+              <Box style={{ flex: 1, minHeight: 0 }}>
+                <SettingsPanel ref={settingsRef} />
+              </Box>
+            </Stack>
+          </aside>
+        </div>
+      </div>
+    </PageEditorContextProvider>
+  );
+}

@@ -1,0 +1,296 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useEditor } from '@craftjs/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  List,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCheck,
+  IconCloudUpload,
+  IconDownload,
+  IconLoader2,
+  IconAlertTriangle,
+  IconUpload,
+} from '@tabler/icons-react';
+import { formatPageIssues, type PageIssue, type StoreViewCode } from '@lumo/block-schema';
+import { PageToolbarExtras } from '../../history';
+import { PREVIEW_WIDTHS, type PreviewWidth } from '../preview/breakpoints';
+import { exportFileName, readPageFile, type EditorPage } from '../page-document/page-document';
+import type { SaveStatus } from '../state/use-editor-session';
+import type { BlockCommands } from '../shortcuts/use-block-commands';
+
+interface EditorToolbarProps {
+  storeCode: StoreViewCode;
+  path: string;
+  pageUid: string;
+  title: string;
+  onTitleChange(title: string): void;
+  previewWidth: PreviewWidth;
+  onPreviewWidthChange(width: PreviewWidth): void;
+  commands: BlockCommands;
+  status: SaveStatus;
+  onRetrySave(): void;
+  publishing: boolean;
+  onPublish(): void;
+  /** The page as a JSON document, for export. */
+  exportPage(): unknown;
+  onImport(page: EditorPage): void;
+  onRestored(): void;
+}
+
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { canUndo, canRedo } = useEditor((_state, query) => ({
+    canUndo: query.history.canUndo(),
+    canRedo: query.history.canRedo(),
+  }));
+  const titleError = props.title.trim() ? undefined : 'A page needs a title';
+
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      px="sm"
+      py={6}
+      data-testid="editor:toolbar"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <TextInput
+          size="xs"
+          aria-label="Page title"
+          placeholder="Page title"
+          value={props.title}
+          error={titleError}
+          onChange={(event) => props.onTitleChange(event.currentTarget.value)}
+          data-testid="editor:title"
+          w={240}
+        />
+        <Text size="xs" c="dimmed" truncate>
+          {props.storeCode.toUpperCase()} · {props.path}
+        </Text>
+      </Group>
+
+      <Group gap={4} wrap="nowrap">
+        <SegmentedControl
+          size="xs"
+          aria-label="Preview width"
+          value={props.previewWidth}
+          onChange={(value) => props.onPreviewWidthChange(value as PreviewWidth)}
+          data={PREVIEW_WIDTHS.map((option) => ({ value: option.value, label: option.label }))}
+          data-testid="editor:breakpoints"
+        />
+        <Tooltip label="Undo (Ctrl+Z)">
+          <ActionIcon
+            variant="subtle"
+            aria-label="Undo"
+            disabled={!canUndo}
+            onClick={props.commands.undo}
+            data-testid="editor:undo"
+          >
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Redo (Ctrl+Shift+Z, Ctrl+Y)">
+          <ActionIcon
+            variant="subtle"
+            aria-label="Redo"
+            disabled={!canRedo}
+            onClick={props.commands.redo}
+            data-testid="editor:redo"
+          >
+            <IconArrowForwardUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <ExportButton {...props} />
+        <ImportButton {...props} />
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <SaveState status={props.status} onRetry={props.onRetrySave} />
+        <PageToolbarExtras
+          pageUid={props.pageUid}
+          storeCode={props.storeCode}
+          path={props.path}
+          onRestored={props.onRestored}
+        />
+        <Button
+          size="xs"
+          leftSection={<IconCloudUpload size={14} />}
+          loading={props.publishing}
+          onClick={props.onPublish}
+          data-testid="editor:publish"
+        >
+          Publish
+        </Button>
+      </Group>
+    </Group>
+  );
+}
+
+function SaveState({ status, onRetry }: { status: SaveStatus; onRetry(): void }) {
+  const common = { size: 'xs' as const, 'data-testid': 'editor:save-state', role: 'status' };
+  switch (status.kind) {
+    case 'saved':
+      return (
+        <Text {...common} c="teal.7">
+          <IconCheck size={12} style={{ verticalAlign: -1 }} /> Saved
+        </Text>
+      );
+    case 'saving':
+      return (
+        <Text {...common} c="dimmed">
+          <IconLoader2 size={12} style={{ verticalAlign: -1 }} /> Saving…
+        </Text>
+      );
+    case 'unsaved':
+      return (
+        <Text {...common} c="orange.8">
+          Unsaved changes
+        </Text>
+      );
+    case 'conflict':
+      return (
+        <Text {...common} c="red.8">
+          <IconAlertTriangle size={12} style={{ verticalAlign: -1 }} /> Not saved: conflict
+        </Text>
+      );
+    case 'error':
+      return (
+        <Group gap={4} wrap="nowrap">
+          <Text {...common} c="red.8" title={status.message}>
+            Not saved
+          </Text>
+          <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        </Group>
+      );
+  }
+}
+
+function ExportButton({ storeCode, path, exportPage }: EditorToolbarProps) {
+  const download = () => {
+    const blob = new Blob([`${JSON.stringify(exportPage(), null, 2)}\n`], {
+      type: 'application/json',
+    });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = exportFileName(storeCode, path);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <Tooltip label="Export the page as JSON">
+      <ActionIcon
+        variant="subtle"
+        aria-label="Export JSON"
+        onClick={download}
+        data-testid="editor:export"
+      >
+        <IconDownload size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+interface ImportProblem {
+  fileName: string;
+  issues: PageIssue[];
+  /** Set when the file is a page whose blocks are only incomplete: it may be imported anyway. */
+  page?: EditorPage;
+}
+
+function ImportButton({ storeCode, path, onImport }: EditorToolbarProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<ImportProblem | null>(null);
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (!file) return;
+    const result = readPageFile(await file.text(), storeCode, path);
+    if (result.kind === 'valid') onImport(result.page);
+    else if (result.kind === 'incomplete') {
+      setProblem({ fileName: file.name, issues: result.issues, page: result.page });
+    } else setProblem({ fileName: file.name, issues: result.issues });
+  };
+
+  return (
+    <>
+      <Tooltip label="Import a page JSON file (replaces the blocks)">
+        <ActionIcon
+          variant="subtle"
+          aria-label="Import JSON"
+          onClick={() => input.current?.click()}
+          data-testid="editor:import"
+        >
+          <IconUpload size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        hidden
+        onChange={(event) => void onFile(event)}
+        data-testid="editor:import-file"
+      />
+      <Modal
+        opened={problem !== null}
+        onClose={() => setProblem(null)}
+        title={problem?.page ? 'This page is not ready to publish' : 'This file cannot be imported'}
+        size="lg"
+      >
+        {problem ? (
+          <Stack gap="sm" data-testid="editor:import-issues">
+            <Text size="sm">
+              {problem.page
+                ? `${problem.fileName} is a valid page file, but these blocks need fixing before the page can be published:`
+                : `${problem.fileName} is not a page exported from this editor:`}
+            </Text>
+            <List size="xs" spacing={2} styles={{ item: { wordBreak: 'break-word' } }}>
+              {problem.issues.slice(0, 50).map((issue, index) => (
+                <List.Item key={index}>{formatPageIssues([issue])}</List.Item>
+              ))}
+            </List>
+            {problem.issues.length > 50 ? (
+              <Text size="xs" c="dimmed">
+                …and {problem.issues.length - 50} more.
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" size="xs" onClick={() => setProblem(null)}>
+                Cancel
+              </Button>
+              {problem.page ? (
+                <Button
+                  size="xs"
+                  onClick={() => {
+                    onImport(problem.page!);
+                    setProblem(null);
+                  }}
+                >
+                  Import anyway
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
