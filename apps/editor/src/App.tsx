@@ -3,7 +3,15 @@ import { Alert, Button, Center, Loader, MantineProvider, Stack, Text } from '@ma
 import { Notifications } from '@mantine/notifications';
 import { normalisePagePath, storeViewCodeSchema } from '@lumo/block-schema';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { AccountsRoute } from './lib/admin-route';
 import { createApolloClient } from './lib/apollo';
 import { AuthProvider, useAuth } from './lib/auth';
@@ -58,7 +66,8 @@ function LoginRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
-  const target = from && from.startsWith('/') && !from.startsWith(ROUTES.login) ? from : ROUTES.pages;
+  const target =
+    from && from.startsWith('/') && !from.startsWith(ROUTES.login) ? from : ROUTES.pages;
   if (loading) return <FullPageLoader label="Checking your session" />;
   if (editor) return <Navigate to={target} replace />;
   return <LoginScreen onLoggedIn={() => navigate(target, { replace: true })} />;

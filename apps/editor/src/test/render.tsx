@@ -38,7 +38,12 @@ export interface RenderWithProvidersResult extends RenderResult {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { editor = TEST_EDITOR, route = '/', userEventOptions, ...options }: RenderWithProvidersOptions = {},
+  {
+    editor = TEST_EDITOR,
+    route = '/',
+    userEventOptions,
+    ...options
+  }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const client = createApolloClient();
   client.writeQuery({

@@ -16,7 +16,11 @@ import { CreateEditorDocument, EditorsDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
-import { createEditorSchema, type CreateEditorInput, type CreateEditorValues } from './account-forms';
+import {
+  createEditorSchema,
+  type CreateEditorInput,
+  type CreateEditorValues,
+} from './account-forms';
 
 export interface CreateEditorModalProps {
   opened: boolean;
@@ -54,7 +58,8 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
       close();
     } catch (error) {
       const details = describeApiError(error, 'The editor could not be added.');
-      if (details.category === 'graphql-already-exists') setError('email', { message: details.message });
+      if (details.category === 'graphql-already-exists')
+        setError('email', { message: details.message });
       else setServerError(details.message);
     }
   });
@@ -68,7 +73,13 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
               {serverError}
             </Alert>
           )}
-          <TextInput label="Name" required data-autofocus error={errors.name?.message} {...register('name')} />
+          <TextInput
+            label="Name"
+            required
+            data-autofocus
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <TextInput
             label="Email"
             type="email"
@@ -89,10 +100,7 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
             control={control}
             name="role"
             render={({ field }) => (
-              <Input.Wrapper
-                label="Role"
-                description="Admins can also manage editor accounts"
-              >
+              <Input.Wrapper label="Role" description="Admins can also manage editor accounts">
                 <SegmentedControl
                   mt={4}
                   fullWidth

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SetEditorPasswordDocument, type EditorsQuery } from '@lumo/graphql';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/errors';
 import { setPasswordSchema, type SetPasswordInput } from './account-forms';
@@ -17,28 +17,36 @@ export interface SetPasswordModalProps {
 
 /** An admin sets someone else's password (e.g. they forgot theirs). */
 export function SetPasswordModal({ editor, onClose }: SetPasswordModalProps) {
+  return (
+    <Modal
+      opened={editor !== null}
+      onClose={onClose}
+      title={`New password for ${editor?.name ?? ''}`}
+    >
+      {editor && <SetPasswordForm key={editor.uid} editor={editor} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function SetPasswordForm({ editor, onClose }: SetPasswordModalProps & { editor: EditorRow }) {
   const [setPassword] = useMutation(SetEditorPasswordDocument);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<SetPasswordInput>({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  useEffect(() => {
-    reset({ newPassword: '', confirmPassword: '' });
-    setServerError(null);
-  }, [editor, reset]);
-
   const submit = handleSubmit(async (values) => {
-    if (!editor) return;
     try {
       await setPassword({ variables: { uid: editor.uid, newPassword: values.newPassword } });
-      notifications.show({ color: 'green', message: `The password of ${editor.name} was changed.` });
+      notifications.show({
+        color: 'green',
+        message: `The password of ${editor.name} was changed.`,
+      });
       onClose();
     } catch (error) {
       setServerError(apiErrorMessage(error, 'The password could not be changed.'));
@@ -46,38 +54,36 @@ export function SetPasswordModal({ editor, onClose }: SetPasswordModalProps) {
   });
 
   return (
-    <Modal opened={editor !== null} onClose={onClose} title={`New password for ${editor?.name ?? ''}`}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <PasswordInput
-            label="New password"
-            description="At least 12 characters"
-            autoComplete="new-password"
-            data-autofocus
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Set password
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New password"
+          description="At least 12 characters"
+          autoComplete="new-password"
+          data-autofocus
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="Repeat the new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Set password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../auth/login-schema';
 
 export const createEditorSchema = z.object({
-  email: z.string().trim().min(1, 'Enter an email address').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter an email address')
+    .pipe(z.email('Enter a valid email address')),
   name: z.string().trim().min(1, 'Enter a name').max(100, 'Use at most 100 characters'),
   password: newPasswordSchema,
   role: z.enum(['EDITOR', 'ADMIN']),

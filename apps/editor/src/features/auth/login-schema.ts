@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email address').pipe(z.email('Enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your email address')
+    .pipe(z.email('Enter a valid email address')),
   password: z.string().min(1, 'Enter your password'),
 });
 
@@ -12,10 +16,7 @@ export const EDITOR_PASSWORD_MIN_LENGTH = 12;
 
 export const newPasswordSchema = z
   .string()
-  .min(
-    EDITOR_PASSWORD_MIN_LENGTH,
-    `Use at least ${EDITOR_PASSWORD_MIN_LENGTH} characters`,
-  )
+  .min(EDITOR_PASSWORD_MIN_LENGTH, `Use at least ${EDITOR_PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Use at most 200 characters');
 
 export const changeOwnPasswordSchema = z

@@ -151,7 +151,11 @@ export function HistoryDrawer({ pageUid, opened, onClose, onRestored }: HistoryD
             <Button variant="default" onClick={() => setConfirming(null)}>
               Cancel
             </Button>
-            <Button onClick={restore} loading={restoreState.loading} data-testid="history:restore-confirm">
+            <Button
+              onClick={restore}
+              loading={restoreState.loading}
+              data-testid="history:restore-confirm"
+            >
               Restore and publish
             </Button>
           </Group>

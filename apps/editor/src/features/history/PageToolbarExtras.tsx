@@ -17,7 +17,12 @@ export interface PageToolbarExtrasProps {
 }
 
 /** Presence, preview, schedule and history for the page editor's toolbar (editor seam, item 3). */
-export function PageToolbarExtras({ pageUid, storeCode, path, onRestored }: PageToolbarExtrasProps) {
+export function PageToolbarExtras({
+  pageUid,
+  storeCode,
+  path,
+  onRestored,
+}: PageToolbarExtrasProps) {
   const [historyOpened, history] = useDisclosure(false);
   return (
     <Group gap="xs" wrap="nowrap" data-testid="history:toolbar" data-page-path={path}>

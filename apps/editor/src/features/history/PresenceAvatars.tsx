@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { Avatar, Tooltip } from '@mantine/core';
-import { TouchBuilderPagePresenceDocument, type TouchBuilderPagePresenceMutation } from '@lumo/graphql';
+import {
+  TouchBuilderPagePresenceDocument,
+  type TouchBuilderPagePresenceMutation,
+} from '@lumo/graphql';
 import { useEffect, useState } from 'react';
 import { useCurrentEditor } from '../../lib/auth';
 import { initials } from '../auth/AccountMenu';
@@ -40,14 +43,22 @@ export function PresenceAvatars({ pageUid }: { pageUid: string }) {
     <Tooltip.Group openDelay={200} closeDelay={100}>
       <Avatar.Group spacing="sm" data-testid="history:presence" aria-label="Also editing this page">
         {others.slice(0, 4).map((editor) => (
-          <Tooltip key={editor.editor_uid} label={`${editor.name} (${editor.email}) is also editing`}>
+          <Tooltip
+            key={editor.editor_uid}
+            label={`${editor.name} (${editor.email}) is also editing`}
+          >
             <Avatar size="sm" radius="xl" color="grape">
               {initials(editor.name)}
             </Avatar>
           </Tooltip>
         ))}
         {others.length > 4 && (
-          <Tooltip label={others.slice(4).map((editor) => editor.name).join(', ')}>
+          <Tooltip
+            label={others
+              .slice(4)
+              .map((editor) => editor.name)
+              .join(', ')}
+          >
             <Avatar size="sm" radius="xl">
               +{others.length - 4}
             </Avatar>

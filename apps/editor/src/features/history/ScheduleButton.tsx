@@ -91,7 +91,9 @@ export function ScheduleButton({ pageUid, storeCode }: ScheduleButtonProps) {
         leftSection={<IconCalendarTime size={14} />}
         onClick={open}
         data-testid="history:schedule"
-        title={scheduledAt ? `Publishes automatically on ${formatDateTime(scheduledAt)}` : undefined}
+        title={
+          scheduledAt ? `Publishes automatically on ${formatDateTime(scheduledAt)}` : undefined
+        }
       >
         {scheduledAt ? `Scheduled ${formatDateTime(scheduledAt)}` : 'Schedule'}
       </Button>
@@ -99,8 +101,8 @@ export function ScheduleButton({ pageUid, storeCode }: ScheduleButtonProps) {
         <form onSubmit={submit} noValidate>
           <Stack>
             <Text size="sm" c="dimmed">
-              At the chosen time the page's saved draft is published, as if someone pressed
-              Publish. Save your changes before then.
+              At the chosen time the page's saved draft is published, as if someone pressed Publish.
+              Save your changes before then.
             </Text>
             {scheduledAt && (
               <Alert color="blue" title="Already scheduled">
@@ -137,7 +139,7 @@ export function ScheduleButton({ pageUid, storeCode }: ScheduleButtonProps) {
               <Button variant="default" onClick={modal.close}>
                 Close
               </Button>
-              <Button type="submit" loading={isSubmitting}>
+              <Button type="submit" loading={isSubmitting} data-testid="history:schedule-submit">
                 {scheduledAt ? 'Reschedule' : 'Schedule'}
               </Button>
             </Group>

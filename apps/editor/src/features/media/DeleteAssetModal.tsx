@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DeleteMediaAssetDocument } from '@lumo/graphql';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/errors';
 import type { MediaAsset } from './media-types';
 
@@ -12,12 +12,24 @@ export interface DeleteAssetModalProps {
 }
 
 export function DeleteAssetModal({ asset, onClose, onDeleted }: DeleteAssetModalProps) {
+  return (
+    <Modal opened={asset !== null} onClose={onClose} title="Delete file?">
+      {asset && (
+        <DeleteAssetConfirm key={asset.uid} asset={asset} onClose={onClose} onDeleted={onDeleted} />
+      )}
+    </Modal>
+  );
+}
+
+function DeleteAssetConfirm({
+  asset,
+  onClose,
+  onDeleted,
+}: DeleteAssetModalProps & { asset: MediaAsset }) {
   const [deleteAsset, { loading }] = useMutation(DeleteMediaAssetDocument);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setError(null), [asset]);
 
   const confirm = async () => {
-    if (!asset) return;
     try {
       const result = await deleteAsset({
         variables: { uid: asset.uid },
@@ -39,26 +51,24 @@ export function DeleteAssetModal({ asset, onClose, onDeleted }: DeleteAssetModal
   };
 
   return (
-    <Modal opened={asset !== null} onClose={onClose} title="Delete file?">
-      <Stack>
-        <Text size="sm">
-          <strong>{asset?.file_name}</strong> will be removed from the media library. Pages that
-          still use it will show a missing image until they are changed.
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={loading}>
-            Delete file
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <Text size="sm">
+        <strong>{asset.file_name}</strong> will be removed from the media library. Pages that still
+        use it will show a missing image until they are changed.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={loading}>
+          Delete file
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { UpdateMediaAssetDocument } from '@lumo/graphql';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiErrorMessage } from '../../lib/errors';
@@ -19,25 +19,26 @@ export interface EditAltModalProps {
 }
 
 export function EditAltModal({ asset, onClose }: EditAltModalProps) {
+  return (
+    <Modal opened={asset !== null} onClose={onClose} title="Alt text">
+      {asset && <EditAltForm key={asset.uid} asset={asset} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditAltForm({ asset, onClose }: EditAltModalProps & { asset: MediaAsset }) {
   const [updateAsset] = useMutation(UpdateMediaAssetDocument);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    reset,
     formState: { errors, isSubmitting },
   } = useForm<AltValues, unknown, z.output<typeof altSchema>>({
     resolver: zodResolver(altSchema),
-    defaultValues: { alt: asset?.alt ?? '' },
+    defaultValues: { alt: asset.alt },
   });
 
-  useEffect(() => {
-    reset({ alt: asset?.alt ?? '' });
-    setServerError(null);
-  }, [asset, reset]);
-
   const submit = handleSubmit(async (values) => {
-    if (!asset) return;
     try {
       await updateAsset({ variables: { uid: asset.uid, alt: values.alt } });
       onClose();
@@ -47,34 +48,32 @@ export function EditAltModal({ asset, onClose }: EditAltModalProps) {
   });
 
   return (
-    <Modal opened={asset !== null} onClose={onClose} title="Alt text">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {asset?.kind === 'IMAGE' && (
-            <Image src={asset.url} alt="" mah={200} fit="contain" radius="sm" />
-          )}
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput
-            label="Alt text"
-            description="Describes the image for people who cannot see it; the default wherever it is used"
-            data-autofocus
-            error={errors.alt?.message}
-            {...register('alt')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {asset.kind === 'IMAGE' && (
+          <Image src={asset.url} alt="" mah={200} fit="contain" radius="sm" />
+        )}
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput
+          label="Alt text"
+          description="Describes the image for people who cannot see it; the default wherever it is used"
+          data-autofocus
+          error={errors.alt?.message}
+          {...register('alt')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

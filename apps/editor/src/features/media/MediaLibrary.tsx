@@ -154,7 +154,12 @@ export function MediaLibrary({ kind, onSelect }: MediaLibraryProps) {
       onDrop={onDrop}
     >
       {dragging && (
-        <Overlay color="var(--mantine-color-blue-light)" backgroundOpacity={0.9} radius="md" zIndex={5}>
+        <Overlay
+          color="var(--mantine-color-blue-light)"
+          backgroundOpacity={0.9}
+          radius="md"
+          zIndex={5}
+        >
           <Center h="100%">
             <Stack align="center" gap={4}>
               <IconUpload size={36} />
@@ -220,7 +225,9 @@ export function MediaLibrary({ kind, onSelect }: MediaLibraryProps) {
           <Alert
             color="red"
             icon={<IconAlertCircle size={18} />}
-            title={refusals.length === 1 ? 'A file was refused' : `${refusals.length} files were refused`}
+            title={
+              refusals.length === 1 ? 'A file was refused' : `${refusals.length} files were refused`
+            }
             role="alert"
             data-testid="media:upload-error"
             withCloseButton
@@ -256,7 +263,9 @@ export function MediaLibrary({ kind, onSelect }: MediaLibraryProps) {
         ) : isEmpty ? (
           <Stack align="center" py="xl" gap="xs" data-testid="media:empty">
             <IconPhotoOff size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
-            <Text fw={500}>{debouncedSearch ? `No ${noun} match “${debouncedSearch}”` : `No ${noun} yet`}</Text>
+            <Text fw={500}>
+              {debouncedSearch ? `No ${noun} match “${debouncedSearch}”` : `No ${noun} yet`}
+            </Text>
             <Text size="sm" c="dimmed">
               Upload {noun} with the button or by dropping them here.
             </Text>
@@ -286,7 +295,10 @@ export function MediaLibrary({ kind, onSelect }: MediaLibraryProps) {
         asset={deleting}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
-          notifications.show({ color: 'green', message: `Deleted ${deleting?.file_name ?? 'the file'}.` });
+          notifications.show({
+            color: 'green',
+            message: `Deleted ${deleting?.file_name ?? 'the file'}.`,
+          });
           setDeleting(null);
           void refetch().catch(() => undefined);
         }}
@@ -308,14 +320,7 @@ function MediaTile({ asset, onSelect, onEditAlt, onDelete }: MediaTileProps) {
     <Card withBorder padding="xs" radius="md" data-testid={`media:item:${asset.file_name}`}>
       <Card.Section>
         {asset.kind === 'IMAGE' ? (
-          <Image
-            src={asset.url}
-            alt={asset.alt}
-            h={120}
-            fit="contain"
-            bg="gray.1"
-            loading="lazy"
-          />
+          <Image src={asset.url} alt={asset.alt} h={120} fit="contain" bg="gray.1" loading="lazy" />
         ) : (
           <Center h={120} bg="dark.6" c="white" pos="relative">
             <video
@@ -378,4 +383,3 @@ function MediaTile({ asset, onSelect, onEditAlt, onDelete }: MediaTileProps) {
     </Card>
   );
 }
-

@@ -70,7 +70,12 @@ export function MediaPicker({ kind, value, onChange, label, error, required }: M
               </Text>
             )}
             <Group gap={6}>
-              <Button size="compact-xs" variant="light" onClick={() => setTarget('file')} data-testid="media:picker">
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => setTarget('file')}
+                data-testid="media:picker"
+              >
                 {hasFile ? `Change ${kind}` : `Choose ${kind}`}
               </Button>
               {hasFile && (
@@ -123,7 +128,11 @@ export function MediaPicker({ kind, value, onChange, label, error, required }: M
       <Modal
         opened={target !== null}
         onClose={() => setTarget(null)}
-        title={target === 'poster' ? 'Choose a poster image' : `Choose ${kind === 'image' ? 'an image' : 'a video'}`}
+        title={
+          target === 'poster'
+            ? 'Choose a poster image'
+            : `Choose ${kind === 'image' ? 'an image' : 'a video'}`
+        }
         size="90%"
       >
         {target !== null && (
@@ -137,15 +146,32 @@ export function MediaPicker({ kind, value, onChange, label, error, required }: M
 function Preview({ kind, value }: { kind: 'image' | 'video'; value: MediaValue }) {
   if (kind === 'image' && value.url) {
     return (
-      <Image src={value.url} alt={value.alt ?? ''} w={72} h={72} fit="contain" radius="sm" bg="gray.1" />
+      <Image
+        src={value.url}
+        alt={value.alt ?? ''}
+        w={72}
+        h={72}
+        fit="contain"
+        radius="sm"
+        bg="gray.1"
+      />
     );
   }
   if (kind === 'video' && value.poster) {
     return <Image src={value.poster} alt="" w={72} h={72} fit="cover" radius="sm" />;
   }
   return (
-    <Center w={72} h={72} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}>
-      {kind === 'image' ? <IconPhoto size={24} stroke={1.5} /> : <IconVideo size={24} stroke={1.5} />}
+    <Center
+      w={72}
+      h={72}
+      bg="gray.1"
+      style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+    >
+      {kind === 'image' ? (
+        <IconPhoto size={24} stroke={1.5} />
+      ) : (
+        <IconVideo size={24} stroke={1.5} />
+      )}
     </Center>
   );
 }

@@ -7,8 +7,8 @@ export function MediaScreen() {
       <div>
         <Title order={2}>Media</Title>
         <Text c="dimmed" size="sm">
-          Images and videos for builder pages. The server checks each file's real type before it
-          is stored.
+          Images and videos for builder pages. The server checks each file's real type before it is
+          stored.
         </Text>
       </div>
       <MediaLibrary />

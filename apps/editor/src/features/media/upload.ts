@@ -71,7 +71,9 @@ const uploadResponseSchema = z.union([
 const errorBodySchema = z.union([
   z.object({ message: z.string().min(1) }).transform((body) => body.message),
   z.object({ error: z.string().min(1) }).transform((body) => body.error),
-  z.object({ error: z.object({ message: z.string().min(1) }) }).transform((body) => body.error.message),
+  z
+    .object({ error: z.object({ message: z.string().min(1) }) })
+    .transform((body) => body.error.message),
   z
     .object({ errors: z.array(z.object({ message: z.string() })).min(1) })
     .transform((body) => body.errors[0]!.message),
@@ -96,7 +98,8 @@ async function readRefusalReason(response: Response): Promise<string> {
     // Not JSON: a short plain-text answer is still the best explanation we have.
   }
   if (text && text.length <= 300 && !text.trimStart().startsWith('<')) return text.trim();
-  if (response.status === 401 || response.status === 403) return 'Your session has ended. Log in again.';
+  if (response.status === 401 || response.status === 403)
+    return 'Your session has ended. Log in again.';
   if (response.status === 413) return 'The file is too large.';
   return `The server refused the file (HTTP ${response.status}).`;
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPagesDocument, CreateBuilderPageDocument } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
 import {
   createPageSchema,
@@ -47,7 +47,7 @@ export function CreatePageModal({
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<CreatePageInput, unknown, CreatePageValues>({
     resolver: zodResolver(schema),
@@ -79,7 +79,7 @@ export function CreatePageModal({
     }
   });
 
-  const typedPath = watch('path');
+  const typedPath = useWatch({ control, name: 'path' });
   const storeView = getStoreView(storeCode);
   const previewPath = typedPath.trim() ? withStorePrefix(storeCode, typedPath) : null;
 

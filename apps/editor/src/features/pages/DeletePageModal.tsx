@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DeleteBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/errors';
 
 export interface DeletePageModalProps {
@@ -11,13 +11,24 @@ export interface DeletePageModalProps {
 }
 
 export function DeletePageModal({ page, onClose }: DeletePageModalProps) {
+  return (
+    <Modal opened={page !== null} onClose={onClose} title="Delete page?">
+      {page && <DeletePageConfirm key={page.uid} page={page} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function DeletePageConfirm({
+  page,
+  onClose,
+}: {
+  page: BuilderPageSummaryFieldsFragment;
+  onClose(): void;
+}) {
   const [deletePage, { loading }] = useMutation(DeleteBuilderPageDocument);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => setError(null), [page]);
-
   const confirm = async () => {
-    if (!page) return;
     setError(null);
     try {
       const result = await deletePage({
@@ -41,26 +52,24 @@ export function DeletePageModal({ page, onClose }: DeletePageModalProps) {
   };
 
   return (
-    <Modal opened={page !== null} onClose={onClose} title="Delete page?">
-      <Stack>
-        <Text size="sm">
-          <strong>{page?.path}</strong> ({page?.title}) and all its published versions will be
-          deleted. Shoppers will no longer see it. This cannot be undone.
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} loading={loading} data-testid="pages:delete-confirm">
-            Delete page
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack>
+      <Text size="sm">
+        <strong>{page.path}</strong> ({page.title}) and all its published versions will be deleted.
+        Shoppers will no longer see it. This cannot be undone.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={confirm} loading={loading} data-testid="pages:delete-confirm">
+          Delete page
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import {
   DuplicateBuilderPageDocument,
   type BuilderPageSummaryFieldsFragment,
 } from '@lumo/graphql';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
 import {
@@ -28,15 +28,23 @@ export interface DuplicatePageModalProps {
   onDuplicated(copy: { storeCode: StoreViewCode; path: string }): void;
 }
 
-export function DuplicatePageModal({
+export function DuplicatePageModal({ page, ...props }: DuplicatePageModalProps) {
+  return (
+    <Modal opened={page !== null} onClose={props.onClose} title="Duplicate page">
+      {page && <DuplicatePageForm key={page.uid} page={page} {...props} />}
+    </Modal>
+  );
+}
+
+function DuplicatePageForm({
   page,
   existingPaths,
   onClose,
   onDuplicated,
-}: DuplicatePageModalProps) {
+}: DuplicatePageModalProps & { page: BuilderPageSummaryFieldsFragment }) {
   const [duplicatePage] = useMutation(DuplicateBuilderPageDocument);
   const [serverError, setServerError] = useState<string | null>(null);
-  const sourceStore = parseStoreViewCode(page?.store_code) ?? 'uk';
+  const sourceStore = parseStoreViewCode(page.store_code) ?? 'uk';
   const schema = useMemo(
     () =>
       duplicatePageSchema.refine(
@@ -49,81 +57,76 @@ export function DuplicatePageModal({
     register,
     control,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<DuplicatePageInput, unknown, DuplicatePageValues>({
     resolver: zodResolver(schema),
-    defaultValues: { storeCode: sourceStore, path: '' },
+    defaultValues: {
+      storeCode: sourceStore,
+      path: `${page.path === '/' ? '/home' : page.path}-copy`,
+    },
   });
 
-  useEffect(() => {
-    reset({ storeCode: sourceStore, path: page ? `${page.path === '/' ? '' : page.path}-copy` : '' });
-    setServerError(null);
-  }, [page, sourceStore, reset]);
-
   const submit = handleSubmit(async (values) => {
-    if (!page) return;
     setServerError(null);
     try {
       await duplicatePage({
         variables: {
           input: { page_uid: page.uid, store_code: values.storeCode, path: values.path },
         },
-        refetchQueries: [{ query: BuilderPagesDocument, variables: { storeCode: values.storeCode } }],
+        refetchQueries: [
+          { query: BuilderPagesDocument, variables: { storeCode: values.storeCode } },
+        ],
       });
       onDuplicated({ storeCode: values.storeCode, path: values.path });
     } catch (error) {
       const details = describeApiError(error, 'The page could not be copied.');
-      if (details.category === 'graphql-already-exists') setError('path', { message: details.message });
+      if (details.category === 'graphql-already-exists')
+        setError('path', { message: details.message });
       else setServerError(details.message);
     }
   });
 
   return (
-    <Modal opened={page !== null} onClose={onClose} title="Duplicate page">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {page && (
-            <Text size="sm" c="dimmed">
-              Copies the working draft of {page.path} (not yet published) to a new page.
-            </Text>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Copies the working draft of {page.path} to a new, unpublished page.
+        </Text>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Controller
+          control={control}
+          name="storeCode"
+          render={({ field, fieldState }) => (
+            <StoreViewSelect
+              label="Store view"
+              value={parseStoreViewCode(field.value) ?? sourceStore}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+            />
           )}
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Controller
-            control={control}
-            name="storeCode"
-            render={({ field, fieldState }) => (
-              <StoreViewSelect
-                label="Store view"
-                value={parseStoreViewCode(field.value) ?? sourceStore}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          <TextInput
-            label="Path"
-            required
-            data-autofocus
-            error={errors.path?.message}
-            {...register('path')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Duplicate
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        />
+        <TextInput
+          label="Path"
+          required
+          data-autofocus
+          error={errors.path?.message}
+          {...register('path')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Duplicate
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

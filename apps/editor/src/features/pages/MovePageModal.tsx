@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MoveBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
 import {
@@ -21,39 +21,46 @@ export interface MovePageModalProps {
 }
 
 export function MovePageModal({ page, existingPaths, onClose }: MovePageModalProps) {
+  return (
+    <Modal opened={page !== null} onClose={onClose} title="Change the page's path">
+      {page && (
+        <MovePageForm key={page.uid} page={page} existingPaths={existingPaths} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function MovePageForm({
+  page,
+  existingPaths,
+  onClose,
+}: MovePageModalProps & { page: BuilderPageSummaryFieldsFragment }) {
   const [movePage] = useMutation(MoveBuilderPageDocument);
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(
     () =>
       movePageSchema.refine(
         (values) =>
-          values.path === page?.path ||
+          values.path === page.path ||
           !isPathTaken(
             values.path,
-            existingPaths.filter((path) => path !== page?.path),
+            existingPaths.filter((path) => path !== page.path),
           ),
         { path: ['path'], message: PATH_TAKEN_MESSAGE },
       ),
-    [existingPaths, page?.path],
+    [existingPaths, page.path],
   );
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<MovePageInput, unknown, MovePageValues>({
     resolver: zodResolver(schema),
-    defaultValues: { path: page?.path ?? '' },
+    defaultValues: { path: page.path },
   });
 
-  useEffect(() => {
-    reset({ path: page?.path ?? '' });
-    setServerError(null);
-  }, [page, reset]);
-
   const submit = handleSubmit(async (values) => {
-    if (!page) return;
     if (values.path === page.path) {
       onClose();
       return;
@@ -65,38 +72,37 @@ export function MovePageModal({ page, existingPaths, onClose }: MovePageModalPro
       onClose();
     } catch (error) {
       const details = describeApiError(error, 'The page could not be moved.');
-      if (details.category === 'graphql-already-exists') setError('path', { message: details.message });
+      if (details.category === 'graphql-already-exists')
+        setError('path', { message: details.message });
       else setServerError(details.message);
     }
   });
 
   return (
-    <Modal opened={page !== null} onClose={onClose} title="Change the page's path">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <TextInput
-            label="New path"
-            description="Links to the old path stop working; update them after the move"
-            required
-            data-autofocus
-            error={errors.path?.message}
-            {...register('path')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Move page
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {serverError && (
+          <Alert color="red" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <TextInput
+          label="New path"
+          description="Links to the old path stop working; update them after the move"
+          required
+          data-autofocus
+          error={errors.path?.message}
+          {...register('path')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Move page
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -48,7 +48,8 @@ function comparePaths(a: PageSummary, b: PageSummary): number {
 export function PagesScreen() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const storeCode: StoreViewCode = parseStoreViewCode(searchParams.get('store')) ?? DEFAULT_STORE_VIEW;
+  const storeCode: StoreViewCode =
+    parseStoreViewCode(searchParams.get('store')) ?? DEFAULT_STORE_VIEW;
   const { data, loading, error, refetch } = useQuery(BuilderPagesDocument, {
     variables: { storeCode },
   });
@@ -58,7 +59,10 @@ export function PagesScreen() {
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
 
   const pages = useMemo(
-    () => [...(data?.builderPages ?? [])].filter((page) => page.store_code === storeCode).sort(comparePaths),
+    () =>
+      [...(data?.builderPages ?? [])]
+        .filter((page) => page.store_code === storeCode)
+        .sort(comparePaths),
     [data, storeCode],
   );
   const existingPaths = useMemo(() => pages.map((page) => page.path), [pages]);
@@ -236,11 +240,13 @@ function PageRow({ page, storeCode, onMove, onDuplicate, onDelete }: PageRowProp
               </Badge>
             </Tooltip>
           )}
-          {!page.has_unpublished_changes && !page.scheduled_publish_at && page.published_version && (
-            <Badge color="green" variant="light">
-              Live
-            </Badge>
-          )}
+          {!page.has_unpublished_changes &&
+            !page.scheduled_publish_at &&
+            page.published_version && (
+              <Badge color="green" variant="light">
+                Live
+              </Badge>
+            )}
         </Group>
       </Table.Td>
       <Table.Td>
@@ -264,7 +270,11 @@ function PageRow({ page, storeCode, onMove, onDuplicate, onDelete }: PageRowProp
           </Button>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${page.path}`}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`More actions for ${page.path}`}
+              >
                 <IconDots size={16} />
               </ActionIcon>
             </Menu.Target>

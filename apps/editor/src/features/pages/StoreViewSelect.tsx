@@ -6,8 +6,10 @@ const STORE_VIEW_OPTIONS = STORE_VIEWS.map((view) => ({
   label: `${view.name} (${view.code})`,
 }));
 
-export interface StoreViewSelectProps
-  extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'allowDeselect'> {
+export interface StoreViewSelectProps extends Omit<
+  SelectProps,
+  'data' | 'value' | 'onChange' | 'allowDeselect'
+> {
   value: StoreViewCode;
   onChange(code: StoreViewCode): void;
 }

@@ -1,0 +1,153 @@
+import { PAGE_PATH_MESSAGE } from '@lumo/block-schema';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { installMockApi } from '../../test/graphql-responder';
+import { renderWithProviders } from '../../test/render';
+import { PagesScreen } from './PagesScreen';
+
+function page(overrides: Record<string, unknown>) {
+  return {
+    uid: 'page-1',
+    store_code: 'uk',
+    path: '/',
+    title: 'Home',
+    has_unpublished_changes: false,
+    published_version: 3,
+    published_at: '2026-11-01T10:00:00.000Z',
+    draft_revision: 7,
+    updated_at: '2026-11-02T09:30:00.000Z',
+    updated_by: 'Ada Lovelace',
+    scheduled_publish_at: null,
+    ...overrides,
+  };
+}
+
+const UK_PAGES = [
+  page({}),
+  page({
+    uid: 'page-2',
+    path: '/summer-sale',
+    title: 'Summer sale',
+    has_unpublished_changes: true,
+    scheduled_publish_at: '2026-12-01T08:00:00.000Z',
+  }),
+  page({
+    uid: 'page-3',
+    path: '/draft-only',
+    title: 'Draft only',
+    published_version: null,
+    published_at: null,
+  }),
+];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+function renderPages(route = '/pages') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/pages" element={<PagesScreen />} />
+      <Route path="/edit/:storeCode/*" element={<LocationProbe />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('PagesScreen', () => {
+  it('lists the pages of the chosen store view with their publication state', async () => {
+    const api = installMockApi({
+      resolvers: {
+        builderPages: ({ store_code }) => (store_code === 'uk' ? UK_PAGES : []),
+      },
+    });
+    renderPages();
+
+    const list = await screen.findByTestId('pages:list');
+    expect(within(list).getAllByRole('row')).toHaveLength(4);
+    const sale = screen.getByTestId('pages:row:/summer-sale');
+    expect(within(sale).getByText('Summer sale')).toBeInTheDocument();
+    expect(within(sale).getByText('Unpublished changes')).toBeInTheDocument();
+    expect(within(sale).getByText(/^Scheduled /)).toBeInTheDocument();
+    expect(within(screen.getByTestId('pages:row:/')).getByText('Version 3')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('pages:row:/draft-only')).getByText('Not published'),
+    ).toBeInTheDocument();
+    expect(within(sale).getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      '/edit/uk/summer-sale',
+    );
+    expect(
+      within(screen.getByTestId('pages:row:/')).getByRole('link', { name: 'Open' }),
+    ).toHaveAttribute('href', '/edit/uk/');
+    expect(api.callsOf('BuilderPages')[0]?.variables).toEqual({ storeCode: 'uk' });
+  });
+
+  it('shows the empty state for a store view without pages', async () => {
+    installMockApi({ resolvers: { builderPages: () => [] } });
+    renderPages('/pages?store=gr');
+
+    expect(await screen.findByText('No builder pages in Greece yet')).toBeInTheDocument();
+  });
+
+  it('refuses a bad path at the field and creates nothing', async () => {
+    const api = installMockApi({
+      resolvers: {
+        builderPages: () => UK_PAGES,
+        createBuilderPage: () => {
+          throw new Error('must not be called');
+        },
+      },
+    });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+
+    await user.click(screen.getByTestId('pages:create'));
+    await user.type(await screen.findByTestId('pages:create-path'), 'Summer Sale!');
+    await user.type(screen.getByTestId('pages:create-title'), 'Summer sale');
+    await user.click(screen.getByTestId('pages:create-submit'));
+
+    expect(await screen.findByText(PAGE_PATH_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByTestId('pages:create-path')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByTestId('pages:create-path'));
+    await user.type(screen.getByTestId('pages:create-path'), '/summer-sale');
+    await user.click(screen.getByTestId('pages:create-submit'));
+    expect(await screen.findByText('A page already exists at this path')).toBeInTheDocument();
+    expect(api.callsOf('CreateBuilderPage')).toHaveLength(0);
+  });
+
+  it('creates a page with a valid path and opens it in the editor', async () => {
+    const api = installMockApi({
+      resolvers: {
+        builderPages: () => UK_PAGES,
+        createBuilderPage: ({ input }) => {
+          const { store_code, path, title } = input as Record<string, string>;
+          return {
+            page_uid: 'page-9',
+            store_code,
+            path,
+            title,
+            content: {},
+            revision: 1,
+            updated_at: '2026-11-21T20:00:00.000Z',
+          };
+        },
+      },
+    });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+
+    await user.click(screen.getByTestId('pages:create'));
+    await user.type(await screen.findByTestId('pages:create-path'), 'offers/winter/');
+    await user.type(screen.getByTestId('pages:create-title'), 'Winter offers');
+    await user.click(screen.getByTestId('pages:create-submit'));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit/uk/offers/winter');
+    expect(api.callsOf('CreateBuilderPage')[0]?.variables).toEqual({
+      input: { store_code: 'uk', path: '/offers/winter', title: 'Winter offers' },
+    });
+  });
+});
