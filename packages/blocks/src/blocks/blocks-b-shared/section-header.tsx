@@ -1,4 +1,55 @@
-import { headingTag } from '../../shared/block-section';
+import type { ReactNode } from 'react';
+
+export type HeadingLevel = 1 | 2 | 3;
+
+export interface LevelHeadingProps {
+  level: HeadingLevel;
+  id?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** h1, h2 or h3 by level (explicit tags, so no component is created during render). */
+export function LevelHeading({ level, id, className, children }: LevelHeadingProps) {
+  if (level === 1) {
+    return (
+      <h1 id={id} className={className}>
+        {children}
+      </h1>
+    );
+  }
+  if (level === 2) {
+    return (
+      <h2 id={id} className={className}>
+        {children}
+      </h2>
+    );
+  }
+  return (
+    <h3 id={id} className={className}>
+      {children}
+    </h3>
+  );
+}
+
+/** A block's own heading: the first block on the page holds the page's h1. */
+export function blockHeadingLevel(index: number): 1 | 2 {
+  return index === 0 ? 1 : 2;
+}
+
+/** Headings of a block's items sit one level below the block's own heading. */
+export function itemHeadingLevel(index: number, blockHasHeading = true): 2 | 3 {
+  return index === 0 || !blockHasHeading ? 2 : 3;
+}
+
+export function titleId(blockId: string): string {
+  return `${blockId}-title`;
+}
+
+/** aria-labelledby for a section whose heading may be empty. */
+export function labelledBy(blockId: string, heading: string): string | undefined {
+  return heading ? titleId(blockId) : undefined;
+}
 
 export interface SectionHeaderProps {
   /** Block id: the heading gets id `${blockId}-title` for the section's aria-labelledby. */
@@ -19,29 +70,14 @@ export function SectionHeader({
   className,
 }: SectionHeaderProps) {
   if (!heading && !subHeading) return null;
-  const Heading = headingTag(index);
   return (
     <header className={['lb-b-header', className].filter(Boolean).join(' ')}>
       {heading ? (
-        <Heading id={titleId(blockId)} className="lb-b-title">
+        <LevelHeading level={blockHeadingLevel(index)} id={titleId(blockId)} className="lb-b-title">
           {heading}
-        </Heading>
+        </LevelHeading>
       ) : null}
       {subHeading ? <p className="lb-b-subtitle">{subHeading}</p> : null}
     </header>
   );
-}
-
-export function titleId(blockId: string): string {
-  return `${blockId}-title`;
-}
-
-/** Headings of a block's items sit one level below the block's own heading. */
-export function itemHeadingTag(index: number, blockHasHeading = true): 'h2' | 'h3' {
-  return index === 0 || !blockHasHeading ? 'h2' : 'h3';
-}
-
-/** aria-labelledby for a section whose heading may be empty. */
-export function labelledBy(blockId: string, heading: string): string | undefined {
-  return heading ? titleId(blockId) : undefined;
 }

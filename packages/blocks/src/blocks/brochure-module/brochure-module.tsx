@@ -3,7 +3,12 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { itemHeadingTag, labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import {
+  itemHeadingLevel,
+  labelledBy,
+  LevelHeading,
+  SectionHeader,
+} from '../blocks-b-shared/section-header';
 
 type BrochureModuleProps = BlockProps<typeof brochureModule>;
 
@@ -13,7 +18,7 @@ type BrochureModuleProps = BlockProps<typeof brochureModule>;
  * documented in block-schema's brochure-module.ts.
  */
 export function BrochureModule({ id, props, context }: BlockComponentProps<BrochureModuleProps>) {
-  const PartHeading = itemHeadingTag(context.index, Boolean(props.heading));
+  const partLevel = itemHeadingLevel(context.index, Boolean(props.heading));
   const hasRow3 =
     props.row3Heading || props.row3TextColumns.length > 0 || props.row3ValueColumns.length > 0;
   return (
@@ -52,7 +57,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
           <ul className="lb-brochure__cards">
             {props.row2Items.map((item, position) => (
               <li key={position} className="lb-brochure__card">
-                <PartHeading className="lb-brochure__card-title">{item.title}</PartHeading>
+                <LevelHeading level={partLevel} className="lb-brochure__card-title">
+                  {item.title}
+                </LevelHeading>
                 {item.text ? <p>{item.text}</p> : null}
               </li>
             ))}
@@ -62,7 +69,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
         {hasRow3 ? (
           <div className="lb-brochure__strengths">
             {props.row3Heading ? (
-              <PartHeading className="lb-brochure__part-title">{props.row3Heading}</PartHeading>
+              <LevelHeading level={partLevel} className="lb-brochure__part-title">
+                {props.row3Heading}
+              </LevelHeading>
             ) : null}
             <div className="lb-brochure__strengths-body">
               {props.row3TextColumns.length > 0 ? (
@@ -99,7 +108,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
         {props.mosaicHeading || props.mosaicItems.length > 0 ? (
           <div className="lb-brochure__mosaic-part">
             {props.mosaicHeading ? (
-              <PartHeading className="lb-brochure__part-title">{props.mosaicHeading}</PartHeading>
+              <LevelHeading level={partLevel} className="lb-brochure__part-title">
+                {props.mosaicHeading}
+              </LevelHeading>
             ) : null}
             <ul className="lb-brochure__mosaic">
               {props.mosaicItems.map((item, position) => (

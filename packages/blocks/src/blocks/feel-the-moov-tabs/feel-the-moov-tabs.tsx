@@ -4,10 +4,11 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { BlockProps, feelTheMoovTabs } from '@lumo/block-schema';
 import { createRenderContext } from '../../context';
 import { BlockImage } from '../../shared/block-image';
-import { BlockSection, headingTag } from '../../shared/block-section';
+import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import { Markup } from '../../shared/markup';
 import type { ClientBlockComponentProps } from '../../types';
+import { blockHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
 
 type FeelTheMoovTabsProps = BlockProps<typeof feelTheMoovTabs>;
 
@@ -42,7 +43,6 @@ export function FeelTheMoovTabs({
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = props.tabItems;
   const active = Math.min(selected, tabs.length - 1);
-  const Heading = headingTag(context.index);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const next = nextTabIndex(event.key, active, tabs.length);
@@ -88,7 +88,14 @@ export function FeelTheMoovTabs({
               className="lb-tabs__panel"
             >
               <div className="lb-tabs__content">
-                {tab.heading ? <Heading className="lb-tabs__heading">{tab.heading}</Heading> : null}
+                {tab.heading ? (
+                  <LevelHeading
+                    level={blockHeadingLevel(context.index)}
+                    className="lb-tabs__heading"
+                  >
+                    {tab.heading}
+                  </LevelHeading>
+                ) : null}
                 <Markup html={tab.mainText} context={context} className="lb-tabs__text" />
                 {tab.tabHrefText && href ? (
                   <Button variant="tertiary" href={href}>

@@ -3,7 +3,12 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import { itemHeadingTag, labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import {
+  itemHeadingLevel,
+  labelledBy,
+  LevelHeading,
+  SectionHeader,
+} from '../blocks-b-shared/section-header';
 
 type FlavourGridProps = BlockProps<typeof flavourGrid>;
 
@@ -14,7 +19,7 @@ export function formatStrength(value: number, sign: string): string {
 
 /** SPEC §3.1 Flavour grid: flavour cards (picture, name, strengths) and a button below. */
 export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourGridProps>) {
-  const ItemHeading = itemHeadingTag(context.index, Boolean(props.heading));
+  const itemLevel = itemHeadingLevel(context.index, Boolean(props.heading));
   const buttonHref = context.linkTo(props.buttonLink);
   return (
     <BlockSection
@@ -35,9 +40,14 @@ export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourG
                 fallbackSize={{ width: 400, height: 400 }}
                 sizes="(max-width: 640px) 50vw, (max-width: 991px) 33vw, 240px"
               />
-              <ItemHeading className="lb-flavour__name">{item.text}</ItemHeading>
+              <LevelHeading level={itemLevel} className="lb-flavour__name">
+                {item.text}
+              </LevelHeading>
               {item.values.length > 0 ? (
-                <ul className="lb-flavour__strengths" aria-label={`${item.text}: nicotine strengths`}>
+                <ul
+                  className="lb-flavour__strengths"
+                  aria-label={`${item.text}: nicotine strengths`}
+                >
                   {item.values.map((value, valuePosition) => (
                     <li key={valuePosition} className="lb-flavour__strength">
                       {formatStrength(value, item.valuesSign)}

@@ -10,14 +10,18 @@ type FooterProps = BlockProps<typeof footer>;
 
 /** The copyright line with `{year}` replaced; the year is put in front when there is no token. */
 export function formatCopyright(text: string, year: number): string {
-  if (text.includes(COPYRIGHT_YEAR_TOKEN)) return text.split(COPYRIGHT_YEAR_TOKEN).join(String(year));
+  if (text.includes(COPYRIGHT_YEAR_TOKEN))
+    return text.split(COPYRIGHT_YEAR_TOKEN).join(String(year));
   return text ? `© ${year} ${text}` : `© ${year}`;
 }
 
 /** True for a dark "#rgb"/"#rrggbb" background (relative luminance below 0.4). */
 export function isDarkColour(colour: string): boolean {
   const hex = colour.replace('#', '');
-  const full = hex.length === 3 || hex.length === 4 ? [...hex.slice(0, 3)].map((c) => c + c).join('') : hex.slice(0, 6);
+  const full =
+    hex.length === 3 || hex.length === 4
+      ? [...hex.slice(0, 3)].map((c) => c + c).join('')
+      : hex.slice(0, 6);
   if (!/^[0-9a-f]{6}$/i.test(full)) return true;
   const [r, g, b] = [0, 2, 4].map((start) => {
     const channel = parseInt(full.slice(start, start + 2), 16) / 255;

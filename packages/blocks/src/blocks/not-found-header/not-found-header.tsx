@@ -1,13 +1,12 @@
 import type { BlockProps, notFoundHeader } from '@lumo/block-schema';
-import { BlockSection, headingTag } from '../../shared/block-section';
+import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
-import { labelledBy } from '../blocks-b-shared/section-header';
+import { blockHeadingLevel, labelledBy, LevelHeading } from '../blocks-b-shared/section-header';
 
 type NotFoundHeaderProps = BlockProps<typeof notFoundHeader>;
 
 /** SPEC §2.6 Not-found header: the page's title and the error message. */
 export function NotFoundHeader({ id, props, context }: BlockComponentProps<NotFoundHeaderProps>) {
-  const Heading = headingTag(context.index);
   return (
     <BlockSection
       type="NotFoundHeader"
@@ -17,9 +16,13 @@ export function NotFoundHeader({ id, props, context }: BlockComponentProps<NotFo
     >
       <div className="lb-inner">
         {props.title ? (
-          <Heading id={`${id}-title`} className="lb-not-found-header__title">
+          <LevelHeading
+            level={blockHeadingLevel(context.index)}
+            id={`${id}-title`}
+            className="lb-not-found-header__title"
+          >
             {props.title}
-          </Heading>
+          </LevelHeading>
         ) : null}
         {props.errorMessage ? (
           <p className="lb-not-found-header__message">{props.errorMessage}</p>

@@ -11,12 +11,7 @@ export function NotFoundLinks({ id, props, context }: BlockComponentProps<NotFou
     .map((link) => ({ text: link.linkText, href: context.linkTo(link.href) }))
     .filter((link) => link.href);
   return (
-    <BlockSection
-      type="NotFoundLinks"
-      id={id}
-      as="div"
-      className="lb-not-found-links"
-    >
+    <BlockSection type="NotFoundLinks" id={id} as="div" className="lb-not-found-links">
       <nav
         className="lb-inner"
         aria-labelledby={labelledBy(id, props.title)}

@@ -41,7 +41,9 @@ export function OrderedOfferBlock({
                 <div className="lb-offer__content">
                   {/* The block has no heading of its own, so each row's heading is a section heading. */}
                   <h2 className="lb-offer__heading">{item.heading}</h2>
-                  {item.subHeading ? <p className="lb-offer__subheading">{item.subHeading}</p> : null}
+                  {item.subHeading ? (
+                    <p className="lb-offer__subheading">{item.subHeading}</p>
+                  ) : null}
                   <Markup html={item.mainText} context={context} className="lb-offer__text" />
                   {item.buttonText && href ? (
                     <div className="lb-button-row">

@@ -3,13 +3,18 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import { itemHeadingTag, labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import {
+  itemHeadingLevel,
+  labelledBy,
+  LevelHeading,
+  SectionHeader,
+} from '../blocks-b-shared/section-header';
 
 type TypeOfDevicesProps = BlockProps<typeof typeOfDevices>;
 
 /** SPEC §3.1 Type of devices: a card per device type with an image, text and a button. */
 export function TypeOfDevices({ id, props, context }: BlockComponentProps<TypeOfDevicesProps>) {
-  const ItemHeading = itemHeadingTag(context.index, Boolean(props.heading));
+  const itemLevel = itemHeadingLevel(context.index, Boolean(props.heading));
   return (
     <BlockSection
       type="TypeOfDevices"
@@ -37,7 +42,9 @@ export function TypeOfDevices({ id, props, context }: BlockComponentProps<TypeOf
                   sizes="(max-width: 640px) 100vw, (max-width: 991px) 50vw, 400px"
                 />
                 <div className="lb-device-card__body">
-                  <ItemHeading className="lb-device-card__title">{item.heading}</ItemHeading>
+                  <LevelHeading level={itemLevel} className="lb-device-card__title">
+                    {item.heading}
+                  </LevelHeading>
                   {item.text ? <p className="lb-device-card__text">{item.text}</p> : null}
                   {item.buttonText && href ? (
                     <Button variant="secondary" href={href} className="lb-device-card__button">

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { feelTheMoovTabs } from '@lumo/block-schema';
+import { BuilderPage } from '../../render-page';
+import { exampleNode, pageOf } from '../../test/fixtures';
+import { nextTabIndex } from './feel-the-moov-tabs';
+
+function renderTabs(storeView: 'uk' | 'gr' = 'uk') {
+  render(
+    <BuilderPage page={pageOf([exampleNode(feelTheMoovTabs, 'moov')])} storeView={storeView} />,
+  );
+  return screen.getAllByRole('tab');
+}
+
+function expectOnlyActive(tabs: HTMLElement[], active: number) {
+  tabs.forEach((tab, position) => {
+    expect(tab).toHaveAttribute('aria-selected', String(position === active));
+    expect(tab).toHaveAttribute('tabindex', position === active ? '0' : '-1');
+  });
+  const panels = screen.getAllByRole('tabpanel', { hidden: true });
+  expect(panels.filter((panel) => !panel.hidden)).toHaveLength(1);
+  expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabs[active]!.id);
+}
+
+describe('FeelTheMoovTabs', () => {
+  it('starts with exactly one active tab: the first', () => {
+    const tabs = renderTabs();
+    expect(screen.getByRole('tablist')).toBeInTheDocument();
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Draw', 'Pods', 'Battery']);
+    expectOnlyActive(tabs, 0);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Draw and go');
+    expect(tabs[0]).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+  });
+
+  it('switches tab on click', async () => {
+    const user = userEvent.setup();
+    const tabs = renderTabs();
+    await user.click(tabs[1]!);
+    expectOnlyActive(tabs, 1);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Click-in pods');
+    expect(screen.getByRole('link', { name: 'See pods' })).toHaveAttribute(
+      'href',
+      '/eliquids/compact/2-pods',
+    );
+  });
+
+  it('moves with arrow keys (wrapping), Home and End, and focus follows', async () => {
+    const user = userEvent.setup();
+    const tabs = renderTabs();
+    await user.click(tabs[0]!);
+    await user.keyboard('{ArrowRight}');
+    expectOnlyActive(tabs, 1);
+    expect(tabs[1]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expectOnlyActive(tabs, 0);
+    await user.keyboard('{ArrowLeft}');
+    expectOnlyActive(tabs, 2);
+    expect(tabs[2]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expectOnlyActive(tabs, 0);
+    await user.keyboard('{End}');
+    expectOnlyActive(tabs, 2);
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
+  });
+
+  it('adds the store view prefix to panel links (rebuilt context on the client)', async () => {
+    const user = userEvent.setup();
+    const tabs = renderTabs('gr');
+    await user.click(tabs[2]!);
+    expect(screen.getByRole('link', { name: 'See the starter kit' })).toHaveAttribute(
+      'href',
+      '/gr/devices/compact/pod-vape-starter-kit',
+    );
+  });
+
+  it('nextTabIndex ignores other keys', () => {
+    expect(nextTabIndex('Enter', 1, 3)).toBeUndefined();
+    expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
+    expect(nextTabIndex('End', 0, 4)).toBe(3);
+  });
+});

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notFoundProducts } from '@lumo/block-schema';
+import { BuilderPage } from '../../render-page';
+import { exampleNode, pageOf } from '../../test/fixtures';
+
+function renderDefaults(type: string, storeView: 'uk' | 'ie' = 'uk') {
+  render(
+    <BuilderPage
+      page={pageOf([
+        { id: 'header', type: 'NotFoundHeader', version: 1, props: {} },
+        { id: type, type, version: 1, props: {} },
+      ])}
+      storeView={storeView}
+    />,
+  );
+}
+
+describe('not-found page blocks', () => {
+  it('header shows exactly the default title and message, as the page h1', () => {
+    renderDefaults('NotFoundLinks');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^WE ARE VERY SORRY\.$/);
+    expect(
+      screen.getByText(
+        "We couldn't find the content you were looking for. Try one of our popular searches below.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('links default to the six default content links, through the store prefix', () => {
+    renderDefaults('NotFoundLinks', 'ie');
+    const nav = screen.getByRole('navigation', { name: 'Popular searches' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/ie/devices',
+      '/ie/eliquids',
+      '/ie/what-is-vaping',
+      '/ie/about-vaping/faq',
+      '/ie/devices/compact/pod-vape-starter-kit',
+      '/ie/eliquids/compact/2-pods',
+    ]);
+    expect(within(nav).getByRole('heading', { level: 2 })).toHaveTextContent('Popular searches');
+  });
+
+  it('products show the product name as tooltip on the link around image and name', () => {
+    render(
+      <BuilderPage
+        page={pageOf([
+          { id: 'h', type: 'NotFoundHeader', version: 1, props: {} },
+          exampleNode(notFoundProducts, 'products'),
+        ])}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Pod vape starter kit/ });
+    expect(link).toHaveAttribute('title', 'Pod vape starter kit');
+    expect(link).toHaveAttribute('href', '/devices/compact/pod-vape-starter-kit');
+    const image = within(link).getByRole('img', { name: 'Lumo pod vape starter kit' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    for (const productLink of within(
+      screen.getByRole('region', { name: 'Suggested products' }),
+    ).getAllByRole('link')) {
+      expect(productLink.getAttribute('title')).toBe(
+        productLink.querySelector('.lb-not-found-product__name')?.textContent,
+      );
+    }
+  });
+});
