@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * SPEC §8: a builder page the api could not deliver must not crash the page. The header and
- * footer stay (this boundary sits below the root layout) and the shopper can try again.
+ * Safety net for unexpected render errors below the root layout (an api outage is handled in the
+ * page itself): the header and footer stay and the shopper can try again.
  */
 export default function PageError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {

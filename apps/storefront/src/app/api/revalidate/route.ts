@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { readRevalidateSecret } from '@/config/env';
+import { readRevalidateSecret } from '@/config/data-dir';
 import { handleRevalidate } from '@/features/revalidate/handle-revalidate';
 
 export const dynamic = 'force-dynamic';

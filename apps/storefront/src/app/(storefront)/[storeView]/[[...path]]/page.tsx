@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
-import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
+import { getBuilderPage } from '@/lib/api/builder-pages';
 import { composePageTitle } from '@/features/builder-page/page-title';
-import { PageUnavailableError } from '@/features/builder-page/page-unavailable-error';
+import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { PreviewUnavailable } from '@/features/builder-page/preview-unavailable';
 import { PreviewRibbon } from '@/features/shell/preview-ribbon';
 import { pagePathFromSegments, parseStoreViewParam } from '@/features/store-view/store-view';
@@ -37,15 +37,7 @@ export async function generateMetadata(props: StorePageProps): Promise<Metadata>
       openGraph: page.image ? { images: [{ url: page.image }] } : undefined,
     };
   }
-  if (result.kind === 'missing') {
-    // The 404 shows the store view's not-found builder page: use its title.
-    const notFoundPage = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
-    return {
-      title: {
-        absolute: composePageTitle(notFoundPage.kind === 'found' ? notFoundPage.page.title : null),
-      },
-    };
-  }
+  // 'missing': not-found.tsx provides the 404's metadata.
   return { title: { absolute: composePageTitle(null) } };
 }
 
@@ -65,8 +57,9 @@ export default async function StorePage(props: StorePageProps) {
     );
     // An editor's preview link that the api refuses (expired, revoked) says so in place.
     if (previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
-    // Not a 404: the error boundary keeps the shell and offers a retry (SPEC §8).
-    throw new PageUnavailableError(storeView, path, result.reason);
+    // Not a 404 (search engines would drop the page) and not a thrown error (Next.js would
+    // send an empty error document): the shell with a notice, in the HTML (SPEC §8).
+    return <PageUnavailable storeView={storeView} path={path} />;
   }
   return (
     <>

@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import '@lumo/blocks/styles.css';
-import '@/styles/shell.css';
 import '@/styles/gallery.css';
 
 export const metadata: Metadata = {
@@ -9,11 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** Root layout of the development block gallery (/__blocks, ADR 0003). */
+/** The development block gallery (/__blocks, ADR 0003): no shop header or footer. */
 export default function GalleryLayout({ children }: { children: ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="ls-body font-lumo ls-gallery-body">{children}</body>
-    </html>
-  );
+  return <div className="ls-gallery-root">{children}</div>;
 }
