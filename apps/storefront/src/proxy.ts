@@ -1,15 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
-import {
-  PAGE_PATH_HEADER,
-  STORE_VIEW_HEADER,
-  routeStorefrontPath,
-} from '@/routing/store-view-routing';
+import { STORE_VIEW_HEADER, routeStorefrontPath } from '@/routing/store-view-routing';
 
 /**
  * Store view routing (ADR 0003): every shopper path is rewritten to `/<store code><path>` so the
- * App Router gives pages the store view as a param, and the store view and page path are put in
- * request headers for the files that get no params (not-found.tsx). Media is proxied to the api
+ * App Router gives pages the store view as a param, and the store view is put in a request header
+ * for the files that get no params (root layout, not-found.tsx). Media is proxied to the api
  * here rather than by a next.config rewrite, because those are frozen at build time and API_URL
  * is only known when the server starts.
  */
@@ -25,13 +21,9 @@ export function proxy(request: NextRequest) {
   }
 
   const headers = new Headers(request.headers);
-  // Always overwritten: a client must not choose these.
+  // Always overwritten: a client must not choose it.
   headers.delete(STORE_VIEW_HEADER);
-  headers.delete(PAGE_PATH_HEADER);
-  if (route.kind === 'store-page') {
-    headers.set(STORE_VIEW_HEADER, route.storeView);
-    headers.set(PAGE_PATH_HEADER, route.path);
-  }
+  if (route.kind === 'store-page') headers.set(STORE_VIEW_HEADER, route.storeView);
   const target = request.nextUrl.clone();
   target.pathname = route.internalPath;
   return NextResponse.rewrite(target, { request: { headers } });

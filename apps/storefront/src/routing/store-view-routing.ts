@@ -52,6 +52,5 @@ export function routeStorefrontPath(pathname: string, options: RoutingOptions): 
   };
 }
 
-/** Request headers the proxy sets (and always overwrites, so a client cannot forge them). */
+/** Request header the proxy sets (and always overwrites, so a client cannot forge it). */
 export const STORE_VIEW_HEADER = 'x-lumo-store-view';
-export const PAGE_PATH_HEADER = 'x-lumo-page-path';
