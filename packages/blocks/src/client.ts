@@ -3,6 +3,12 @@
  * when a client component of an app needs one directly; the renderer finds them via the registry.
  */
 export { BlockErrorBoundary, type BlockErrorBoundaryProps } from './block-error-boundary';
+export { Accordion } from './blocks/accordion/accordion';
+export { MovieButton, type MovieButtonProps } from './blocks/hero-secondary/movie-button';
+export {
+  ClosableBanner,
+  type ClosableBannerProps,
+} from './blocks/warning-banner-block/closable-banner';
 export { FeelTheMoovTabs } from './blocks/feel-the-moov-tabs/feel-the-moov-tabs';
 export {
   ScrollToButton,

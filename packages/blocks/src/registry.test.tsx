@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOCK_DEFINITIONS } from '@lumo/block-schema';
 import { BLOCK_COMPONENTS } from './registry';
 import { BuilderPage } from './render-page';
-import { pageOf } from './test/fixtures';
+import { pageOf, testContext } from './test/fixtures';
 
 describe('component registry', () => {
   it('has exactly one component for every block definition, and no others', () => {
@@ -35,4 +35,15 @@ describe('component registry', () => {
       expect(screen.queryByTestId('block-error')).not.toBeInTheDocument();
     },
   );
+
+  it.each(
+    [...BLOCK_COMPONENTS.values()]
+      .filter((entry) => entry.kind === 'server')
+      .map((entry) => [entry.definition.type, entry] as const),
+  )('%s is a server-safe component: callable as a plain function, outside React', (_t, entry) => {
+    // Hooks called outside a React render throw, so this fails for a component that uses one.
+    const props = entry.definition.schema.parse(entry.definition.example);
+    const render = entry.component as (p: unknown) => unknown;
+    expect(() => render({ id: 'plain', props, context: testContext({ index: 1 }) })).not.toThrow();
+  });
 });

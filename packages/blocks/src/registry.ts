@@ -1,4 +1,19 @@
-import { heroBanner } from '@lumo/block-schema';
+import {
+  heroBanner,
+  heroSecondary,
+  textBanner,
+  citation,
+  quoteBlock,
+  pushBlockLeft,
+  pushBlockRight,
+  iconBox,
+  reassuranceBanner,
+  accordion,
+  visual,
+  container,
+  warningBannerBlock,
+  permanentBlock,
+} from '@lumo/block-schema';
 import {
   jargonBuster,
   flavourGrid,
@@ -19,6 +34,18 @@ import {
 import { clientBlock, serverBlock } from './define-component';
 import type { BlockRegistryEntry } from './types';
 import { HeroBanner } from './blocks/hero-banner/hero-banner';
+import { HeroSecondary } from './blocks/hero-secondary/hero-secondary';
+import { TextBanner } from './blocks/text-banner/text-banner';
+import { Citation } from './blocks/citation/citation';
+import { QuoteBlock } from './blocks/quote-block/quote-block';
+import { PushBlockLeft, PushBlockRight } from './blocks/push-block/push-block';
+import { IconBox } from './blocks/icon-box/icon-box';
+import { ReassuranceBanner } from './blocks/reassurance-banner/reassurance-banner';
+import { Accordion } from './blocks/accordion/accordion';
+import { Visual } from './blocks/visual/visual';
+import { Container } from './blocks/container/container';
+import { WarningBannerBlock } from './blocks/warning-banner-block/warning-banner-block';
+import { PermanentBlock } from './blocks/permanent-block/permanent-block';
 import { JargonBuster } from './blocks/jargon-buster/jargon-buster';
 import { FlavourGrid } from './blocks/flavour-grid/flavour-grid';
 import { VapingNumbers } from './blocks/vaping-numbers/vaping-numbers';
@@ -42,6 +69,19 @@ import { Footer } from './blocks/footer/footer';
  */
 const ENTRIES: BlockRegistryEntry[] = [
   serverBlock(heroBanner, HeroBanner),
+  serverBlock(heroSecondary, HeroSecondary),
+  serverBlock(textBanner, TextBanner),
+  serverBlock(citation, Citation),
+  serverBlock(quoteBlock, QuoteBlock),
+  serverBlock(pushBlockLeft, PushBlockLeft),
+  serverBlock(pushBlockRight, PushBlockRight),
+  serverBlock(iconBox, IconBox),
+  serverBlock(reassuranceBanner, ReassuranceBanner),
+  clientBlock(accordion, Accordion),
+  serverBlock(visual, Visual),
+  serverBlock(container, Container),
+  serverBlock(warningBannerBlock, WarningBannerBlock),
+  serverBlock(permanentBlock, PermanentBlock),
   serverBlock(jargonBuster, JargonBuster),
   serverBlock(flavourGrid, FlavourGrid),
   serverBlock(vapingNumbers, VapingNumbers),

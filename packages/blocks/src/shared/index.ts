@@ -9,3 +9,5 @@ export {
   type BlockSectionProps,
 } from './block-section';
 export { BlockError, type BlockErrorProps } from './block-error';
+export { isDarkColor } from './color';
+export { videoEmbedUrl } from './video';

@@ -1,0 +1,102 @@
+import type { CSSProperties } from 'react';
+import type { BlockProps, heroSecondary } from '@lumo/block-schema';
+import { BlockImage } from '../../shared/block-image';
+import { BlockHeading, BlockSection } from '../../shared/block-section';
+import { Button } from '../../shared/button';
+import { isDarkColor } from '../../shared/color';
+import type { BlockComponentProps } from '../../types';
+import { MovieButton } from './movie-button';
+
+type HeroSecondaryProps = BlockProps<typeof heroSecondary>;
+
+/**
+ * SPEC §3.1 HeroSecondary. Server component; only a video button (MovieButton) ships JavaScript.
+ * Colours come from validated hex values, so they are safe in inline styles.
+ */
+export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSecondaryProps>) {
+  const box = props.customBgBoxSize;
+  const sectionStyle = {
+    minHeight: `${props.minHeight}px`,
+    backgroundColor: props.backgroundColor || undefined,
+  } satisfies CSSProperties;
+  const boxStyle = {
+    backgroundColor: props.backgroundBoxColor || undefined,
+    '--lb-box-width': box.enabled ? `${box.width}px` : undefined,
+    '--lb-box-height': box.enabled ? `${box.height}px` : undefined,
+  } as CSSProperties;
+  const onDark = isDarkColor(props.backgroundBoxColor || props.backgroundColor);
+  return (
+    <BlockSection
+      type="HeroSecondary"
+      id={id}
+      className="lb-hero-secondary"
+      style={sectionStyle}
+      aria-labelledby={`${id}-title`}
+    >
+      <BlockImage
+        className="lb-hero-secondary__background"
+        image={props.backgroundImage}
+        context={context}
+        fallbackSize={{ width: 1600, height: 700 }}
+        sizes="100vw"
+        decorative
+      />
+      <div className="lb-hero-secondary__inner">
+        <div
+          className={[
+            'lb-hero-secondary__box',
+            props.backgroundBoxColor ? 'lb-hero-secondary__box--filled' : '',
+            box.enabled ? 'lb-hero-secondary__box--custom-size' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          style={boxStyle}
+        >
+          <BlockHeading
+            index={context.index}
+            id={`${id}-title`}
+            className="lb-hero-secondary__title"
+          >
+            <span style={{ color: props.mainTextColor || undefined }}>{props.mainText}</span>
+          </BlockHeading>
+          {props.description ? (
+            <p
+              className="lb-hero-secondary__description"
+              style={{ color: props.descriptionTextColor || undefined }}
+            >
+              {props.description}
+            </p>
+          ) : null}
+          {props.buttonItems.length > 0 ? (
+            <div className="lb-button-row">
+              {props.buttonItems.map((item, position) =>
+                item.isMovie ? (
+                  <MovieButton
+                    key={position}
+                    text={item.buttonText}
+                    variant={item.buttonVariant}
+                    negative={onDark}
+                    movieUrl={item.movie.url}
+                    posterUrl={item.movie.poster}
+                    movieExternalUrl={item.movieExternalUrl}
+                    mediaBaseUrl={context.mediaBaseUrl}
+                  />
+                ) : context.linkTo(item.buttonLink) ? (
+                  <Button
+                    key={position}
+                    variant={item.buttonVariant}
+                    negative={onDark}
+                    href={context.linkTo(item.buttonLink)}
+                    openInNewTab={item.isBlank}
+                  >
+                    {item.buttonText}
+                  </Button>
+                ) : null,
+              )}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </BlockSection>
+  );
+}
