@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
@@ -27,9 +27,16 @@ export function PageEditorScreen({ storeCode, path }: PageEditorScreenProps) {
     notifyOnNetworkStatusChange: false,
   });
 
-  const reload = () => {
+  const reload = useCallback(() => {
     void refetch().then(() => setLoadCount((count) => count + 1));
-  };
+  }, [refetch]);
+  const draft = data?.builderPageDraft;
+  // Parsed once per loaded draft (the editor reads it only when it mounts).
+  const content = useMemo(
+    () => (draft ? readDraftContent(draft.content, draft.title) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read on (re)load only
+    [draft?.page_uid, loadCount, draft === undefined || draft === null],
+  );
 
   if (loading && !data) {
     return (
@@ -52,11 +59,9 @@ export function PageEditorScreen({ storeCode, path }: PageEditorScreenProps) {
       </Center>
     );
   }
-  const draft = data?.builderPageDraft;
-  if (!draft) {
+  if (!draft || !content) {
     return <CreatePagePrompt storeCode={storeCode} path={path} onCreated={reload} />;
   }
-  const content = readDraftContent(draft.content, draft.title);
   if (!content.ok) {
     return (
       <Center p="xl">

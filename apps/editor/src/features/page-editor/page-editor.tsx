@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Editor, Frame, useEditor } from '@craftjs/core';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -35,8 +35,14 @@ export interface PageEditorProps {
   onReload(): void;
 }
 
-/** The editor of one loaded draft: Craft.js editor, canvas, panels and the page's session. */
-export function PageEditor(props: PageEditorProps) {
+/**
+ * The editor of one loaded draft: Craft.js editor, canvas, panels and the page's session.
+ * `page` and `revision` are read once: after that Craft.js and the session own the content, so
+ * a refreshed draft query (each autosave updates the cache) must not re-render the editor. A
+ * reload remounts it (the screen changes its key).
+ */
+export const PageEditor = memo(
+  function PageEditor(props: PageEditorProps) {
   const changes = useMemo(() => createChangeSignal(), []);
   const issues = useMemo(() => createIssuesStore(), []);
   // The initial state only: Craft.js owns the nodes from here on.
@@ -52,7 +58,34 @@ export function PageEditor(props: PageEditorProps) {
       </MediaPickerProvider>
     </Editor>
   );
-}
+  },
+  (previous, next) =>
+    previous.pageUid === next.pageUid &&
+    previous.storeCode === next.storeCode &&
+    previous.path === next.path &&
+    previous.onReload === next.onReload,
+);
+
+/** The canvas, memoised: saving, status and title changes must not re-render 300 blocks. */
+const CanvasArea = memo(function CanvasArea({
+  width,
+  title,
+  initialNodes,
+  onFrameWindow,
+}: {
+  width?: number;
+  title: string;
+  initialNodes: string;
+  onFrameWindow(frameWindow: Window | null): void;
+}) {
+  return (
+    <main className={classes.canvas} data-testid="editor:canvas" aria-label="Canvas">
+      <CanvasFrame width={width} title={title} onFrameWindow={onFrameWindow}>
+        <Frame data={initialNodes} />
+      </CanvasFrame>
+    </main>
+  );
+});
 
 interface WorkspaceProps extends PageEditorProps {
   changes: ChangeSignal;
@@ -173,15 +206,12 @@ function Workspace({
               </ScrollArea>
             </Box>
           </aside>
-          <main className={classes.canvas} data-testid="editor:canvas" aria-label="Canvas">
-            <CanvasFrame
-              width={widthOf(previewWidth)}
-              title={`Canvas of ${fields.title || path}`}
-              onFrameWindow={setFrameWindow}
-            >
-              <Frame data={initialNodes} />
-            </CanvasFrame>
-          </main>
+          <CanvasArea
+            width={widthOf(previewWidth)}
+            title={`Canvas of ${path}`}
+            initialNodes={initialNodes}
+            onFrameWindow={setFrameWindow}
+          />
           <aside className={classes.right} aria-label="Settings">
             <Stack gap="sm" h="100%">
               {session.status.kind === 'conflict' ? (

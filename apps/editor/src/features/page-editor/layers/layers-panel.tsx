@@ -1,4 +1,4 @@
-import { useCallback, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditor } from '@craftjs/core';
 import { Layers, useLayer } from '@craftjs/layers';
 import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
@@ -20,7 +20,7 @@ import classes from './layers-panel.module.css';
  * (@craftjs/layers), and use it from the keyboard: Tab into the tree, Up/Down select the
  * previous/next block, Left/Right collapse/expand, Enter moves focus to the block's settings.
  */
-export function LayersPanel() {
+export const LayersPanel = memo(function LayersPanel() {
   const { actions, query, selectedId } = useEditor((_state, editorQuery) => ({
     selectedId: editorQuery.getEvent('selected').first() as string | undefined,
   }));
@@ -64,7 +64,7 @@ export function LayersPanel() {
       <Layers expandRootOnLoad renderLayer={LayerRow} />
     </div>
   );
-}
+});
 
 /** Block ids in reading order (depth first), skipping the page and children canvases. */
 function blockOrder(query: ReturnType<typeof useEditor>['query']): string[] {
@@ -93,15 +93,17 @@ function LayerRow({ children }: { children?: ReactNode }) {
     expanded,
     children: childIds,
     connectors: { layer, drag, layerHeader },
-    actions: { toggleLayer },
+    actions: { toggleLayer, setExpandedState },
   } = useLayer((layerState) => ({ expanded: layerState.expanded }));
-  const { actions, selected, name, custom, props } = useEditor((state, query) => {
+  // Collect small values only: this runs for every row on every editor change.
+  const { actions, selected, name, type, summary } = useEditor((state, query) => {
     const node = state.nodes[id];
+    const custom = node?.data.custom as Partial<BlockNodeCustom> | undefined;
     return {
       selected: query.getEvent('selected').contains(id),
       name: node?.data.name ?? '',
-      custom: node?.data.custom as Partial<BlockNodeCustom> | undefined,
-      props: node?.data.props as Record<string, unknown> | undefined,
+      type: custom?.blockType ?? node?.data.name ?? '',
+      summary: summaryOf(node?.data.props as Record<string, unknown> | undefined),
     };
   });
   const { issues: issuesStore } = usePageEditorContext();
@@ -127,12 +129,17 @@ function LayerRow({ children }: { children?: ReactNode }) {
   );
 
   const isRoot = id === ROOT_NODE_ID;
+  // The page's own layer starts open (expandRootOnLoad runs before the Frame has loaded nodes).
+  const rootOpened = useRef(false);
+  useEffect(() => {
+    if (!isRoot || rootOpened.current || (childIds?.length ?? 0) === 0) return;
+    rootOpened.current = true;
+    if (!expanded) setExpandedState(true);
+  }, [isRoot, childIds, expanded, setExpandedState]);
   const isChildren = name === CHILDREN_CANVAS_RESOLVER;
-  const type = custom?.blockType ?? name;
   const definition = getBlockDefinition(type);
   const hasChildren = (childIds?.length ?? 0) > 0;
   const label = isRoot ? 'Page' : isChildren ? 'Contents' : (definition?.label ?? type);
-  const summary = !isRoot && !isChildren ? summaryOf(props) : '';
 
   return (
     <div ref={layerRef} className={classes.layer}>
@@ -178,7 +185,7 @@ function LayerRow({ children }: { children?: ReactNode }) {
           <Text size="xs" fw={selected ? 700 : 500} truncate>
             {label}
           </Text>
-          {summary ? (
+          {summary && !isRoot && !isChildren ? (
             <Text size="xs" c="dimmed" truncate style={{ flex: 1 }}>
               {summary}
             </Text>

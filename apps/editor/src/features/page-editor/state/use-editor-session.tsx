@@ -31,6 +31,8 @@ export type SaveStatus =
   /** Another editor saved a newer draft: autosave stops until the page is reloaded. */
   | { kind: 'conflict'; message: string };
 
+const UNSAVED: SaveStatus = { kind: 'unsaved' };
+
 interface SessionOptions {
   storeCode: StoreViewCode;
   path: string;
@@ -160,7 +162,10 @@ export function useEditorSession(options: SessionOptions) {
     clearTimeout(validateTimer.current);
     validateTimer.current = setTimeout(validateNow, VALIDATION_DELAY_MS);
     if (conflict.current) return;
-    setStatus((current) => (current.kind === 'saving' ? current : { kind: 'unsaved' }));
+    // Same object when nothing changes, so typing does not re-render the editor on every key.
+    setStatus((current) =>
+      current.kind === 'saving' || current.kind === 'unsaved' ? current : UNSAVED,
+    );
     scheduleSave();
   }, [scheduleSave, validateNow]);
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useEditor } from '@craftjs/core';
 import { Stack, Text, TextInput, UnstyledButton, Group, ScrollArea } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import classes from './toolbox.module.css';
  * Every block of the registry, grouped. Drag one onto the canvas (or into a container), or
  * click / press Enter to append it (into the selected container, else at the end of the page).
  */
-export function Toolbox() {
+export const Toolbox = memo(function Toolbox() {
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => {
     const query = filter.trim().toLowerCase();
@@ -66,7 +66,7 @@ export function Toolbox() {
       </ScrollArea>
     </Stack>
   );
-}
+});
 
 function ToolboxItem({ definition }: { definition: BlockDefinition }) {
   const { connectors, actions, query } = useEditor();
