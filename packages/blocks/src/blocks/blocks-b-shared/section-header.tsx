@@ -42,8 +42,13 @@ export function itemHeadingLevel(index: number, blockHasHeading = true): 2 | 3 {
   return index === 0 || !blockHasHeading ? 2 : 3;
 }
 
+/** A block id made safe for id/aria attributes (ids are space-separated in aria-controls). */
+export function domId(blockId: string): string {
+  return blockId.replace(/[^\w-]/g, '-');
+}
+
 export function titleId(blockId: string): string {
-  return `${blockId}-title`;
+  return `${domId(blockId)}-title`;
 }
 
 /** aria-labelledby for a section whose heading may be empty. */

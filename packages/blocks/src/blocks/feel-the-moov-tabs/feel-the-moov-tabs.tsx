@@ -8,7 +8,7 @@ import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import { Markup } from '../../shared/markup';
 import type { ClientBlockComponentProps } from '../../types';
-import { blockHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
+import { blockHeadingLevel, domId, LevelHeading } from '../blocks-b-shared/section-header';
 
 type FeelTheMoovTabsProps = BlockProps<typeof feelTheMoovTabs>;
 
@@ -42,6 +42,7 @@ export function FeelTheMoovTabs({
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabs = props.tabItems;
+  const baseId = domId(id);
   const active = Math.min(selected, tabs.length - 1);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -64,8 +65,8 @@ export function FeelTheMoovTabs({
               }}
               type="button"
               role="tab"
-              id={`${id}-tab-${position}`}
-              aria-controls={`${id}-panel-${position}`}
+              id={`${baseId}-tab-${position}`}
+              aria-controls={`${baseId}-panel-${position}`}
               aria-selected={position === active}
               tabIndex={position === active ? 0 : -1}
               className="lb-tabs__tab"
@@ -81,8 +82,8 @@ export function FeelTheMoovTabs({
             <div
               key={position}
               role="tabpanel"
-              id={`${id}-panel-${position}`}
-              aria-labelledby={`${id}-tab-${position}`}
+              id={`${baseId}-panel-${position}`}
+              aria-labelledby={`${baseId}-tab-${position}`}
               tabIndex={0}
               hidden={position !== active}
               className="lb-tabs__panel"

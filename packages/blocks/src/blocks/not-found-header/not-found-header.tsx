@@ -1,7 +1,12 @@
 import type { BlockProps, notFoundHeader } from '@lumo/block-schema';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
-import { blockHeadingLevel, labelledBy, LevelHeading } from '../blocks-b-shared/section-header';
+import {
+  blockHeadingLevel,
+  labelledBy,
+  LevelHeading,
+  titleId,
+} from '../blocks-b-shared/section-header';
 
 type NotFoundHeaderProps = BlockProps<typeof notFoundHeader>;
 
@@ -18,7 +23,7 @@ export function NotFoundHeader({ id, props, context }: BlockComponentProps<NotFo
         {props.title ? (
           <LevelHeading
             level={blockHeadingLevel(context.index)}
-            id={`${id}-title`}
+            id={titleId(id)}
             className="lb-not-found-header__title"
           >
             {props.title}
