@@ -6,7 +6,8 @@ import next from 'next';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
-const hostname = process.env.HOSTNAME || undefined;
+// HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine name. Default: all.
+const hostname = process.env.HOST || undefined;
 const dev = process.argv.includes('--dev');
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });

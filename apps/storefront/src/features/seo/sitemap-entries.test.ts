@@ -34,14 +34,14 @@ describe('buildSitemap', () => {
 
   it('adds published, indexable marketing pages with their publish date', async () => {
     const entries = await buildSitemap('https://shop.test', async (storeView, path) => {
-      if (storeView === 'ie' && path === '/what-is-vaping') return found();
+      if (storeView === 'ie' && path === '/what-is-vapor') return found();
       if (storeView === 'uk' && path === '/recycling') return found({ noIndex: true });
       return { kind: 'missing' };
     });
     const marketing = entries.filter((entry) => entry.priority !== 1);
     expect(marketing).toEqual([
       {
-        url: 'https://shop.test/ie/what-is-vaping',
+        url: 'https://shop.test/ie/what-is-vapor',
         changeFrequency: 'weekly',
         priority: 0.7,
         lastModified: '2026-11-20T08:00:00.000Z',

@@ -7,10 +7,11 @@ import type { BuilderPageResult } from '@/lib/api/builder-pages';
  * has no public "list pages" query, so each candidate is looked up (the lookups are cached).
  */
 export const SITEMAP_MARKETING_PATHS = [
+  '/what-is-vapor',
+  '/vaping-jargon-buster',
   '/what-is-vaping',
   '/why-lumo',
   '/lumo-flavors',
-  '/vaping-jargon',
   '/recycling',
 ] as const;
 

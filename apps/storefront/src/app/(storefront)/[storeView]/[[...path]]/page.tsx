@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
-import { getBuilderPage } from '@/lib/api/builder-pages';
+import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { PreviewUnavailable } from '@/features/builder-page/preview-unavailable';
@@ -38,7 +38,10 @@ export async function generateMetadata(props: StorePageProps): Promise<Metadata>
     };
   }
   // 'missing': not-found.tsx provides the 404's metadata.
-  return { title: { absolute: composePageTitle(null) } };
+  return {
+    title: { absolute: composePageTitle(null) },
+    robots: previewToken ? { index: false, follow: false } : undefined,
+  };
 }
 
 /**
@@ -48,6 +51,9 @@ export async function generateMetadata(props: StorePageProps): Promise<Metadata>
 export default async function StorePage(props: StorePageProps) {
   const { storeView, path, previewToken } = await resolveRequest(props);
   if (!storeView) notFound();
+  // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed),
+  // except through an editor's preview link.
+  if (path === NOT_FOUND_PAGE_PATH && !previewToken) notFound();
 
   const result = await getBuilderPage(storeView, path, previewToken);
   if (result.kind === 'missing') notFound();
