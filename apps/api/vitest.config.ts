@@ -8,8 +8,12 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
-    include: ['src/**/*.test.ts'],
-    testTimeout: 20_000,
+    include: ['src/**/*.test.ts', 'seed-content/**/*.test.ts'],
+    // Files share a worker's modules, so PGlite's WebAssembly is compiled once per worker and
+    // each test app clones a migrated template database (see src/test/test-app.ts). No test
+    // relies on module state.
+    isolate: false,
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });

@@ -15,7 +15,9 @@ export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 export type DatabaseOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  | { inMemory: true };
+  | { inMemory: true }
+  /** An already open PGlite (tests clone a migrated template instead of starting afresh). */
+  | { pglite: PGlite };
 
 export interface DatabaseHandle {
   db: Database;
@@ -41,7 +43,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     };
   }
   let client: PGlite;
-  if ('dataDir' in options) {
+  if ('pglite' in options) {
+    client = options.pglite;
+  } else if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
   } else {

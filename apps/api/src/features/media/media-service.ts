@@ -207,6 +207,8 @@ export class MediaService {
     for (const name of names) {
       const source = join(folder, name);
       if (!(await stat(source)).isFile()) continue;
+      // README, manifest and sources live beside the media; only media files are seeded.
+      if (!CONTENT_TYPES[extname(name).slice(1).toLowerCase()]) continue;
       if (!/^[a-z0-9][a-z0-9._-]*$/i.test(name)) {
         this.logger.warn('Seed media file name not usable in a URL; skipped', { name });
         continue;

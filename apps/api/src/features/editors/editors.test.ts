@@ -1,0 +1,256 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editors } from '../../db/schema';
+import { MemoryLogger } from '../../logger';
+import {
+  ADMIN,
+  createTestApp,
+  firstError,
+  gql,
+  signIn,
+  type TestApp,
+} from '../../test/test-app';
+import { CREDENTIALS_FILE, DEFAULT_EDITOR_EMAIL, SIGN_IN_FAILED_MESSAGE } from './editor-service';
+
+const SIGN_IN = `mutation($email: String!, $password: String!) {
+  generateEditorToken(email: $email, password: $password) { token editor { uid email role name } }
+}`;
+const ME = '{ editorMe { uid email name role } }';
+const CREATE = `mutation($input: CreateEditorInput!) { createEditor(input: $input) { uid email name role created_at } }`;
+const DELETE = `mutation($uid: ID!) { deleteEditor(uid: $uid) { result } }`;
+const CHANGE_PASSWORD = `mutation($input: ChangeEditorPasswordInput!) { changeEditorPassword(input: $input) { result } }`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('editor sign-in', () => {
+  it('returns a token and sets an httpOnly SameSite=Strict cookie for a correct password', async () => {
+    const result = await gql(t.app, SIGN_IN, { email: ADMIN.email, password: ADMIN.password });
+    expect(result.errors).toBeUndefined();
+    const { token, editor } = result.data?.generateEditorToken;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(editor).toMatchObject({ email: ADMIN.email, role: 'ADMIN', name: ADMIN.name });
+    const cookie = result.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`editor_token=${token}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/');
+
+    const byBearer = await gql(t.app, ME, {}, { token });
+    expect(byBearer.data?.editorMe.email).toBe(ADMIN.email);
+    const byCookie = await gql(t.app, ME, {}, { cookie: `editor_token=${token}` });
+    expect(byCookie.data?.editorMe.email).toBe(ADMIN.email);
+  });
+
+  it('accepts the email in any letter case', async () => {
+    const token = await signIn(t.app, ADMIN.email.toUpperCase());
+    expect(token).toBeTruthy();
+  });
+
+  it('refuses a wrong password with graphql-authentication and no cookie', async () => {
+    const result = await gql(t.app, SIGN_IN, { email: ADMIN.email, password: 'wrong-password' });
+    const error = firstError(result);
+    expect(error.extensions?.category).toBe('graphql-authentication');
+    expect(error.message).toBe(SIGN_IN_FAILED_MESSAGE);
+    expect(result.headers.get('set-cookie')).toBeNull();
+    const unknown = await gql(t.app, SIGN_IN, { email: 'nobody@lumo.test', password: 'whatever-1' });
+    expect(firstError(unknown).message).toBe(SIGN_IN_FAILED_MESSAGE);
+  });
+
+  it('locks an email and address out after 10 failures for 15 minutes', async () => {
+    const attempt = (password: string, remoteAddress = '198.51.100.1') =>
+      gql(t.app, SIGN_IN, { email: ADMIN.email, password }, { remoteAddress });
+    for (let i = 0; i < 10; i += 1) {
+      expect(firstError(await attempt('nope-nope-nope')).message).toBe(SIGN_IN_FAILED_MESSAGE);
+    }
+    const blocked = await attempt(ADMIN.password);
+    const error = firstError(blocked);
+    expect(error.message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
+    expect(error.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
+    // Another address is not affected.
+    expect((await attempt(ADMIN.password, '198.51.100.2')).data?.generateEditorToken.token).toBeTruthy();
+    t.clock.advance(15 * 60_000 + 1000);
+    expect((await attempt(ADMIN.password)).data?.generateEditorToken.token).toBeTruthy();
+  });
+
+  it('ends the session on revokeEditorToken and clears the cookie', async () => {
+    const token = await signIn(t.app);
+    const revoked = await gql(t.app, 'mutation { revokeEditorToken { result } }', {}, { token });
+    expect(revoked.data?.revokeEditorToken.result).toBe(true);
+    expect(revoked.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await gql(t.app, ME, {}, { token })).data?.editorMe).toBeNull();
+  });
+
+  it('expires sessions after their lifetime', async () => {
+    const token = await signIn(t.app);
+    t.clock.advance(t.config.editorSessionMs + 1000);
+    expect((await gql(t.app, ME, {}, { token })).data?.editorMe).toBeNull();
+  });
+
+  it('refuses editor operations without a valid token (graphql-authorization)', async () => {
+    const none = await gql(t.app, '{ editors { uid } }');
+    expect(firstError(none).extensions?.category).toBe('graphql-authorization');
+    const bogus = await gql(t.app, '{ builderPages { uid } }', {}, { token: 'not-a-token' });
+    expect(firstError(bogus).extensions?.category).toBe('graphql-authorization');
+    const mutation = await gql(t.app, `mutation { createBuilderPage(input: { store_code: "uk", path: "/x", title: "X" }) { page_uid } }`);
+    expect(firstError(mutation).extensions?.category).toBe('graphql-authorization');
+    expect(firstError(mutation).message).toBe("The current editor isn't authorized.");
+  });
+});
+
+describe('editor accounts', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await signIn(t.app);
+  });
+
+  it('lets an admin create, list and delete editors', async () => {
+    const created = await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'Bo@Lumo.test', name: 'Bo Editor', password: 'bo-password-1' } },
+      { token: adminToken },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createEditor).toMatchObject({ email: 'bo@lumo.test', role: 'EDITOR' });
+    const list = await gql(t.app, '{ editors { email role } }', {}, { token: adminToken });
+    expect(list.data?.editors).toEqual([
+      { email: ADMIN.email, role: 'ADMIN' },
+      { email: 'bo@lumo.test', role: 'EDITOR' },
+    ]);
+    const duplicate = await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'bo@lumo.test', name: 'Bo again', password: 'bo-password-1' } },
+      { token: adminToken },
+    );
+    expect(firstError(duplicate).extensions?.category).toBe('graphql-already-exists');
+
+    const boToken = await signIn(t.app, 'bo@lumo.test', 'bo-password-1');
+    const deleted = await gql(t.app, DELETE, { uid: created.data?.createEditor.uid }, { token: adminToken });
+    expect(deleted.data?.deleteEditor.result).toBe(true);
+    // Their sessions end with the account.
+    expect((await gql(t.app, ME, {}, { token: boToken })).data?.editorMe).toBeNull();
+  });
+
+  it('refuses a weak password and keeps admin-only operations for admins', async () => {
+    const weak = await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'weak@lumo.test', name: 'Weak', password: 'short' } },
+      { token: adminToken },
+    );
+    expect(firstError(weak).extensions?.category).toBe('graphql-input');
+    expect(firstError(weak).message).toContain('at least 10 characters');
+
+    await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'cy@lumo.test', name: 'Cy', password: 'cy-password-1', role: 'EDITOR' } },
+      { token: adminToken },
+    );
+    const cyToken = await signIn(t.app, 'cy@lumo.test', 'cy-password-1');
+    const list = await gql(t.app, '{ editors { email } }', {}, { token: cyToken });
+    expect(firstError(list).extensions?.category).toBe('graphql-authorization');
+    const create = await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'dee@lumo.test', name: 'Dee', password: 'dee-password-1' } },
+      { token: cyToken },
+    );
+    expect(firstError(create).extensions?.category).toBe('graphql-authorization');
+  });
+
+  it('does not let an admin delete themself', async () => {
+    const me = await gql(t.app, ME, {}, { token: adminToken });
+    const result = await gql(t.app, DELETE, { uid: me.data?.editorMe.uid }, { token: adminToken });
+    expect(firstError(result).extensions?.category).toBe('graphql-input');
+  });
+
+  it('changes the own password only with the current one, ending other sessions', async () => {
+    await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'eve@lumo.test', name: 'Eve', password: 'eve-password-1' } },
+      { token: adminToken },
+    );
+    const first = await signIn(t.app, 'eve@lumo.test', 'eve-password-1');
+    const second = await signIn(t.app, 'eve@lumo.test', 'eve-password-1');
+    const wrong = await gql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { current_password: 'not-it-at-all', new_password: 'eve-password-2' } },
+      { token: first },
+    );
+    expect(firstError(wrong).extensions?.category).toBe('graphql-authentication');
+    const changed = await gql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { current_password: 'eve-password-1', new_password: 'eve-password-2' } },
+      { token: first },
+    );
+    expect(changed.data?.changeEditorPassword.result).toBe(true);
+    expect((await gql(t.app, ME, {}, { token: first })).data?.editorMe.email).toBe('eve@lumo.test');
+    expect((await gql(t.app, ME, {}, { token: second })).data?.editorMe).toBeNull();
+    expect(firstError(await gql(t.app, SIGN_IN, { email: 'eve@lumo.test', password: 'eve-password-1' })).extensions?.category).toBe('graphql-authentication');
+    expect(await signIn(t.app, 'eve@lumo.test', 'eve-password-2')).toBeTruthy();
+  });
+
+  it("lets an admin set another editor's password, but not an editor", async () => {
+    const created = await gql(
+      t.app,
+      CREATE,
+      { input: { email: 'fay@lumo.test', name: 'Fay', password: 'fay-password-1' } },
+      { token: adminToken },
+    );
+    const uid = created.data?.createEditor.uid;
+    const reset = await gql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { uid, new_password: 'fay-password-2' } },
+      { token: adminToken },
+    );
+    expect(reset.data?.changeEditorPassword.result).toBe(true);
+    const fayToken = await signIn(t.app, 'fay@lumo.test', 'fay-password-2');
+    const me = await gql(t.app, ME, {}, { token: adminToken });
+    const attempt = await gql(
+      t.app,
+      CHANGE_PASSWORD,
+      { input: { uid: me.data?.editorMe.uid, new_password: 'hijacked-password' } },
+      { token: fayToken },
+    );
+    expect(firstError(attempt).extensions?.category).toBe('graphql-authorization');
+  });
+});
+
+describe('start-up editor account', () => {
+  it('creates editor@lumo.local with a random password written to the data folder when no editor exists', async () => {
+    await t.database.db.delete(editors);
+    await t.app.services.editors.ensureStartupAccount(undefined, t.dataDir, new MemoryLogger());
+    const file = readFileSync(join(t.dataDir, CREDENTIALS_FILE), 'utf8');
+    const password = /password: (\S+)/.exec(file)?.[1] ?? '';
+    expect(file).toContain(`email: ${DEFAULT_EDITOR_EMAIL}`);
+    expect(await signIn(t.app, DEFAULT_EDITOR_EMAIL, password)).toBeTruthy();
+    // A second start does not create another account or change the password.
+    await t.app.services.editors.ensureStartupAccount(undefined, t.dataDir, new MemoryLogger());
+    expect((await t.app.services.editors.list()).length).toBe(1);
+    expect(await signIn(t.app, DEFAULT_EDITOR_EMAIL, password)).toBeTruthy();
+  });
+
+  it('creates or updates the EDITOR_EMAIL administrator on start', async () => {
+    const logger = new MemoryLogger();
+    await t.app.services.editors.ensureStartupAccount(ADMIN, t.dataDir, logger);
+    expect(await signIn(t.app)).toBeTruthy();
+    await t.app.services.editors.ensureStartupAccount(
+      { ...ADMIN, password: 'a-new-password-9' },
+      t.dataDir,
+      logger,
+    );
+    expect(await signIn(t.app, ADMIN.email, 'a-new-password-9')).toBeTruthy();
+    expect((await t.app.services.editors.list()).map((editor) => editor.role)).toEqual(['ADMIN', 'ADMIN']);
+  });
+});
