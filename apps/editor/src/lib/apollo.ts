@@ -40,12 +40,28 @@ export function createEditorCache(): InMemoryCache {
 }
 
 /**
+ * Fired when the api refuses an operation for lack of authorization: either the session ended
+ * (expired or revoked elsewhere) or the editor lacks a role. The auth provider listens and asks
+ * `editorMe` which one it is.
+ */
+export const sessionEvents = new EventTarget();
+export const AUTHORIZATION_ERROR_EVENT = 'authorization-error';
+
+/**
  * Network failures (api down, proxy error, HTTP 5xx) are shown once as a notification here;
  * GraphQL errors (validation, permissions, conflicts) belong to the caller, which knows what
  * they mean for the user.
  */
 const networkErrorLink = new ErrorLink(({ error }) => {
-  if (CombinedGraphQLErrors.is(error)) return;
+  if (CombinedGraphQLErrors.is(error)) {
+    const refused = error.errors.some(
+      (graphQLError) =>
+        graphQLError.extensions?.category === 'graphql-authorization' ||
+        graphQLError.extensions?.category === 'graphql-authentication',
+    );
+    if (refused) sessionEvents.dispatchEvent(new Event(AUTHORIZATION_ERROR_EVENT));
+    return;
+  }
   notifications.show({
     id: NETWORK_ERROR_NOTIFICATION_ID,
     color: 'red',

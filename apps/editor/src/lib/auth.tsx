@@ -5,7 +5,17 @@ import {
   RevokeEditorTokenDocument,
   type EditorRole,
 } from '@lumo/graphql';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { AUTHORIZATION_ERROR_EVENT, sessionEvents } from './apollo';
 
 export interface CurrentEditor {
   uid: string;
@@ -31,6 +41,8 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const SESSION_CHECK_INTERVAL_MS = 5_000;
+
 function toCurrentEditor(editor: {
   uid: string;
   email: string;
@@ -49,6 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery(EditorMeDocument, { fetchPolicy: 'cache-first', errorPolicy: 'all' });
   const [generateToken] = useMutation(GenerateEditorTokenDocument);
   const [revokeToken] = useMutation(RevokeEditorTokenDocument);
+  // What this tab learnt by logging in or out; it outranks the initial `editorMe` answer
+  // (clearing the cache on logout also detaches the query from it).
+  const [known, setKnown] = useState<{ editor: CurrentEditor | null } | null>(null);
 
   const login = useCallback(
     async (email: string, password: string) => {
@@ -56,7 +71,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const editor = result.data?.generateEditorToken.editor;
       if (!editor) throw new Error('Login failed. Please try again.');
       client.writeQuery({ query: EditorMeDocument, data: { editorMe: editor } });
-      return toCurrentEditor(editor);
+      const current = toCurrentEditor(editor);
+      setKnown({ editor: current });
+      return current;
     },
     [client, generateToken],
   );
@@ -66,6 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await revokeToken();
     } finally {
       // Forget everything the editor could see, even when the api did not answer.
+      setKnown({ editor: null });
       await client.clearStore();
       client.writeQuery({ query: EditorMeDocument, data: { editorMe: null } });
     }
@@ -73,22 +91,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const { refetch } = me;
   const refresh = useCallback(async () => {
-    await refetch();
+    const result = await refetch();
+    const fresh = result.data?.editorMe;
+    setKnown({ editor: fresh ? toCurrentEditor(fresh) : null });
   }, [refetch]);
 
+  // A refused call may mean the session ended: ask the api (at most every few seconds).
+  const lastCheck = useRef(0);
+  const loggedIn = useRef(false);
+  useEffect(() => {
+    const check = () => {
+      if (!loggedIn.current) return;
+      if (Date.now() - lastCheck.current < SESSION_CHECK_INTERVAL_MS) return;
+      lastCheck.current = Date.now();
+      refresh().catch(() => undefined);
+    };
+    sessionEvents.addEventListener(AUTHORIZATION_ERROR_EVENT, check);
+    return () => sessionEvents.removeEventListener(AUTHORIZATION_ERROR_EVENT, check);
+  }, [refresh]);
+
   const meEditor = me.data?.editorMe;
-  const editor = useMemo(() => (meEditor ? toCurrentEditor(meEditor) : null), [meEditor]);
-  const loading = me.loading && !me.data;
+  const fromQuery = useMemo(() => (meEditor ? toCurrentEditor(meEditor) : null), [meEditor]);
+  const editor = known ? known.editor : fromQuery;
+  useEffect(() => {
+    loggedIn.current = editor !== null;
+  }, [editor]);
+  const loading = !known && me.loading && !me.data;
   const value = useMemo<AuthState>(
     () => ({
       editor,
       loading,
-      error: me.error && !me.data ? me.error : null,
+      error: !known && me.error && !me.data ? me.error : null,
       login,
       logout,
       refresh,
     }),
-    [editor, loading, me.error, me.data, login, logout, refresh],
+    [editor, loading, known, me.error, me.data, login, logout, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
