@@ -155,8 +155,8 @@ function Workspace({
     [storeCode],
   );
   const context = useMemo<PageEditorContextValue>(
-    () => ({ issues, renderContext, revealBlock, focusSettings }),
-    [issues, renderContext, revealBlock, focusSettings],
+    () => ({ issues, changes, renderContext, revealBlock, focusSettings }),
+    [issues, changes, renderContext, revealBlock, focusSettings],
   );
 
   const commands = useBlockCommands();

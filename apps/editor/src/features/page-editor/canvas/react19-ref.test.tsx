@@ -9,6 +9,7 @@ import { renderWithMantine } from '../test/render';
 import { LayersPanel } from '../layers/layers-panel';
 import { blocksToCraftNodes } from '../page-format';
 import { PageEditorContextProvider } from '../state/editor-context';
+import { createChangeSignal } from '../state/change-signal';
 import { createIssuesStore } from '../state/issues-store';
 import { getCraftResolver } from './craft-resolver';
 
@@ -24,12 +25,16 @@ function refWarnings(spy: { mock: { calls: unknown[][] } }): string[] {
     .filter((text) => text.includes('element.ref'));
 }
 
+const sharedChanges = createChangeSignal();
+
 function Providers({ children }: { children: ReactNode }) {
   const issues = createIssuesStore();
+  const changes = sharedChanges;
   return (
     <PageEditorContextProvider
       value={{
         issues,
+        changes,
         renderContext: createRenderContext({ storeView: 'uk', mode: 'editor' }),
         revealBlock: () => undefined,
         focusSettings: () => undefined,
@@ -72,7 +77,7 @@ describe('Craft.js 0.2.12 on React 19 (ADR 0004)', () => {
   it('renders, selects and lists blocks without any element.ref access', async () => {
     const errors = vi.spyOn(console, 'error');
     renderWithMantine(
-      <Editor resolver={getCraftResolver()}>
+      <Editor resolver={getCraftResolver()} onNodesChange={sharedChanges.emit}>
         <Providers>
           <Frame data={JSON.stringify(blocksToCraftNodes(blocks))} />
           <LayersPanel />

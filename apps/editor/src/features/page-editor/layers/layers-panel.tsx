@@ -1,53 +1,113 @@
-import { memo, useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useEditor } from '@craftjs/core';
-import { Layers, useLayer } from '@craftjs/layers';
 import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconFile, IconStack2 } from '@tabler/icons-react';
-import { getBlockDefinition } from '@lumo/block-schema';
-import {
-  CHILDREN_CANVAS_RESOLVER,
-  PAGE_ROOT_RESOLVER,
-  ROOT_NODE_ID,
-  type BlockNodeCustom,
-} from '../page-format';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
 import { BlockIcon } from '../toolbox/block-icon';
+import { dropTarget, layerItems, type DropPosition, type LayerItem } from './layer-items';
 import classes from './layers-panel.module.css';
 
+const DRAG_TYPE = 'application/x-lumo-block';
+
 /**
- * The page's block tree. Click to select, drag a row to reorder or move it into a container
- * (@craftjs/layers), and use it from the keyboard: Tab into the tree, Up/Down select the
- * previous/next block, Left/Right collapse/expand, Enter moves focus to the block's settings.
+ * The page's block tree. Click a row to select its block; drag rows to reorder them or drop them
+ * into a container (upper/lower edge: before/after, middle of a container: inside). Keyboard:
+ * Tab into the tree, Up/Down/Home/End select, Left/Right collapse/expand a container, Enter
+ * moves focus to the block's settings, Escape clears the selection.
  */
 export const LayersPanel = memo(function LayersPanel() {
   const { actions, query, selectedId } = useEditor((_state, editorQuery) => ({
     selectedId: editorQuery.getEvent('selected').first() as string | undefined,
   }));
-  const { focusSettings, revealBlock } = usePageEditorContext();
+  const { focusSettings, revealBlock, changes } = usePageEditorContext();
+  const [items, setItems] = useState(() => layerItems(query.getState().nodes));
+  // Rebuilt when the content changes (not on Craft.js's per-node DOM registration while a page
+  // loads, nor on hover), at most once per frame while typing.
+  useEffect(() => {
+    let frame = 0;
+    const rebuild = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setItems(layerItems(query.getState().nodes)));
+    };
+    rebuild();
+    const unsubscribe = changes.subscribeToContent(rebuild);
+    return () => {
+      unsubscribe();
+      cancelAnimationFrame(frame);
+    };
+  }, [changes, query]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null);
+  const [draggedId, setDraggedId] = useState<string | null>(null);
+
+  const visible = items.filter((item) => !item.ancestors.some((id) => collapsed.has(id)));
+  const setOpen = (id: string, open: boolean) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (open) next.delete(id);
+      else next.add(id);
+      return next;
+    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const order = blockOrder(query);
-      if (order.length === 0) return;
-      const current = selectedId ? order.indexOf(selectedId) : -1;
-      const next =
-        event.key === 'ArrowDown'
-          ? order[Math.min(current + 1, order.length - 1)]
-          : order[Math.max(current - 1, 0)];
-      if (next) revealBlock(next);
-    } else if (event.key === 'Home' || event.key === 'End') {
-      event.preventDefault();
-      const order = blockOrder(query);
-      const target = event.key === 'Home' ? order[0] : order.at(-1);
-      if (target) revealBlock(target);
-    } else if (event.key === 'Enter' && selectedId) {
-      event.preventDefault();
-      focusSettings();
-    } else if (event.key === 'Escape') {
-      actions.clearEvents();
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const current = visible.findIndex((item) => item.id === selectedId);
+    const select = (item: LayerItem | undefined) => {
+      if (item) revealBlock(item.id);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        select(visible[Math.min(current + 1, visible.length - 1)]);
+        break;
+      case 'ArrowUp':
+        select(visible[Math.max(current - 1, 0)]);
+        break;
+      case 'Home':
+        select(visible[0]);
+        break;
+      case 'End':
+        select(visible.at(-1));
+        break;
+      case 'ArrowRight':
+      case 'ArrowLeft': {
+        const item = visible[current];
+        if (!item?.childrenCanvasId) return;
+        setOpen(item.id, event.key === 'ArrowRight');
+        break;
+      }
+      case 'Enter':
+        if (!selectedId) return;
+        focusSettings();
+        break;
+      case 'Escape':
+        actions.clearEvents();
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const positionFor = (event: DragEvent<HTMLElement>, item: LayerItem): DropPosition => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const offset = (event.clientY - box.top) / Math.max(box.height, 1);
+    if (item.childrenCanvasId && offset > 0.3 && offset < 0.7) return 'inside';
+    return offset < 0.5 ? 'before' : 'after';
+  };
+
+  const onDrop = (event: DragEvent<HTMLElement>, item: LayerItem) => {
+    event.preventDefault();
+    const id = event.dataTransfer.getData(DRAG_TYPE) || draggedId;
+    const target = dropTarget(item, positionFor(event, item));
+    setDrop(null);
+    setDraggedId(null);
+    if (!id || !target || id === item.id) return;
+    try {
+      actions.move(id, target.parentId, target.index);
+      actions.selectNode(id);
+    } catch {
+      // Craft.js refuses impossible moves (a container into itself); nothing changes.
     }
   };
 
@@ -61,162 +121,113 @@ export const LayersPanel = memo(function LayersPanel() {
       aria-activedescendant={selectedId ? `layer-row-${selectedId}` : undefined}
       onKeyDown={onKeyDown}
     >
-      <Layers expandRootOnLoad renderLayer={LayerRow} />
+      {visible.length === 0 ? (
+        <Text size="xs" c="dimmed" p={4}>
+          No blocks yet.
+        </Text>
+      ) : null}
+      {visible.map((item) => (
+        <LayerRow
+          key={item.id}
+          item={item}
+          selected={item.id === selectedId}
+          open={!collapsed.has(item.id)}
+          dropPosition={drop?.id === item.id ? drop.position : undefined}
+          onSelect={() => actions.selectNode(item.id)}
+          onToggle={() => setOpen(item.id, collapsed.has(item.id))}
+          onDragStart={(event) => {
+            event.dataTransfer.setData(DRAG_TYPE, item.id);
+            event.dataTransfer.effectAllowed = 'move';
+            setDraggedId(item.id);
+          }}
+          onDragOver={(event) => {
+            if (!draggedId || draggedId === item.id || item.ancestors.includes(draggedId)) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            const position = positionFor(event, item);
+            if (drop?.id !== item.id || drop.position !== position) {
+              setDrop({ id: item.id, position });
+            }
+          }}
+          onDragLeave={() => setDrop((current) => (current?.id === item.id ? null : current))}
+          onDrop={(event) => onDrop(event, item)}
+          onDragEnd={() => {
+            setDrop(null);
+            setDraggedId(null);
+          }}
+        />
+      ))}
     </div>
   );
 });
 
-/** Block ids in reading order (depth first), skipping the page and children canvases. */
-function blockOrder(query: ReturnType<typeof useEditor>['query']): string[] {
-  const nodes = query.getState().nodes;
-  const order: string[] = [];
-  const visit = (id: string) => {
-    const node = nodes[id];
-    if (!node) return;
-    const name = resolvedNameOf(node.data.type, node.data.name);
-    if (name !== PAGE_ROOT_RESOLVER && name !== CHILDREN_CANVAS_RESOLVER) order.push(id);
-    for (const linked of Object.values(node.data.linkedNodes)) visit(linked);
-    for (const child of node.data.nodes) visit(child);
-  };
-  visit(ROOT_NODE_ID);
-  return order;
+interface LayerRowProps {
+  item: LayerItem;
+  selected: boolean;
+  open: boolean;
+  dropPosition?: DropPosition;
+  onSelect(): void;
+  onToggle(): void;
+  onDragStart(event: DragEvent<HTMLDivElement>): void;
+  onDragOver(event: DragEvent<HTMLDivElement>): void;
+  onDragLeave(): void;
+  onDrop(event: DragEvent<HTMLDivElement>): void;
+  onDragEnd(): void;
 }
 
-function resolvedNameOf(type: unknown, name: string): string {
-  return typeof type === 'string' ? type : name;
-}
-
-function LayerRow({ children }: { children?: ReactNode }) {
-  const {
-    id,
-    depth,
-    expanded,
-    children: childIds,
-    connectors: { layer, drag, layerHeader },
-    actions: { toggleLayer, setExpandedState },
-  } = useLayer((layerState) => ({ expanded: layerState.expanded }));
-  // Collect small values only: this runs for every row on every editor change.
-  const { actions, selected, name, type, summary } = useEditor((state, query) => {
-    const node = state.nodes[id];
-    const custom = node?.data.custom as Partial<BlockNodeCustom> | undefined;
-    return {
-      selected: query.getEvent('selected').contains(id),
-      name: node?.data.name ?? '',
-      type: custom?.blockType ?? node?.data.name ?? '',
-      summary: summaryOf(node?.data.props as Record<string, unknown> | undefined),
-    };
-  });
+function LayerRow({ item, selected, open, dropPosition, onSelect, onToggle, ...drag }: LayerRowProps) {
   const { issues: issuesStore } = usePageEditorContext();
-  const issues = useBlockIssues(issuesStore, id);
-
-  const layerRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element) layer(element);
-    },
-    [layer],
-  );
-  const rowRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element) drag(element);
-    },
-    [drag],
-  );
-  const headerRef = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element) layerHeader(element);
-    },
-    [layerHeader],
-  );
-
-  const isRoot = id === ROOT_NODE_ID;
-  // The page's own layer starts open (expandRootOnLoad runs before the Frame has loaded nodes).
-  const rootOpened = useRef(false);
-  useEffect(() => {
-    if (!isRoot || rootOpened.current || (childIds?.length ?? 0) === 0) return;
-    rootOpened.current = true;
-    if (!expanded) setExpandedState(true);
-  }, [isRoot, childIds, expanded, setExpandedState]);
-  const isChildren = name === CHILDREN_CANVAS_RESOLVER;
-  const definition = getBlockDefinition(type);
-  const hasChildren = (childIds?.length ?? 0) > 0;
-  const label = isRoot ? 'Page' : isChildren ? 'Contents' : (definition?.label ?? type);
-
+  const issues = useBlockIssues(issuesStore, item.id);
+  const isContainer = Boolean(item.childrenCanvasId);
   return (
-    <div ref={layerRef} className={classes.layer}>
-      <div
-        ref={rowRef}
-        id={`layer-row-${id}`}
-        role="treeitem"
-        aria-selected={selected}
-        aria-expanded={hasChildren ? expanded : undefined}
-        aria-level={depth + 1}
-        data-testid={isRoot || isChildren ? undefined : `layer:${id}`}
-        data-selected={selected || undefined}
-        data-invalid={issues.length > 0 || undefined}
-        className={classes.row}
-        style={{ paddingLeft: 4 + depth * 12 }}
-        onClick={() => (isRoot || isChildren ? undefined : actions.selectNode(id))}
-      >
-        <Group gap={4} wrap="nowrap" ref={headerRef}>
-          {hasChildren ? (
-            <ActionIcon
-              size="xs"
-              variant="subtle"
-              color="gray"
-              tabIndex={-1}
-              aria-label={expanded ? `Collapse ${label}` : `Expand ${label}`}
-              onClick={(event) => {
-                event.stopPropagation();
-                toggleLayer();
-              }}
-            >
-              {expanded ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
-            </ActionIcon>
-          ) : (
-            <Box w={18} />
-          )}
-          {isRoot ? (
-            <IconFile size={14} aria-hidden />
-          ) : isChildren ? (
-            <IconStack2 size={14} aria-hidden />
-          ) : (
-            <BlockIcon name={definition?.icon ?? 'Box'} size={14} />
-          )}
-          <Text size="xs" fw={selected ? 700 : 500} truncate>
-            {label}
-          </Text>
-          {summary && !isRoot && !isChildren ? (
-            <Text size="xs" c="dimmed" truncate style={{ flex: 1 }}>
-              {summary}
-            </Text>
-          ) : null}
-          {issues.length > 0 ? (
-            <Badge size="xs" color="red" variant="filled" title={issues[0]?.message}>
-              {issues.length}
-            </Badge>
-          ) : null}
-        </Group>
-      </div>
-      {children ? (
-        <div role="group" className={classes.children}>
-          {children}
-        </div>
-      ) : null}
+    <div
+      id={`layer-row-${item.id}`}
+      role="treeitem"
+      aria-selected={selected}
+      aria-expanded={isContainer ? open : undefined}
+      aria-level={item.depth + 1}
+      aria-label={`${item.label}${item.summary ? `: ${item.summary}` : ''}${issues.length ? `, ${issues.length} issue(s)` : ''}`}
+      data-testid={`layer:${item.id}`}
+      data-selected={selected || undefined}
+      data-invalid={issues.length > 0 || undefined}
+      data-drop={dropPosition}
+      className={classes.row}
+      style={{ paddingLeft: 4 + item.depth * 14 }}
+      draggable
+      onClick={onSelect}
+      {...drag}
+    >
+      <Group gap={4} wrap="nowrap">
+        {isContainer ? (
+          <ActionIcon
+            size="xs"
+            variant="subtle"
+            color="gray"
+            tabIndex={-1}
+            aria-label={open ? `Collapse ${item.label}` : `Expand ${item.label}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onToggle();
+            }}
+          >
+            {open ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
+          </ActionIcon>
+        ) : (
+          <Box w={18} />
+        )}
+        <BlockIcon name={item.icon} size={14} />
+        <Text size="xs" fw={selected ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+          {item.label}
+        </Text>
+        <Text size="xs" c="dimmed" truncate style={{ flex: 1 }}>
+          {item.summary}
+        </Text>
+        {issues.length > 0 ? (
+          <Badge size="xs" color="red" variant="filled" title={issues[0]?.message}>
+            {issues.length}
+          </Badge>
+        ) : null}
+      </Group>
     </div>
   );
-}
-
-/** A short hint of what a block says (its title or heading), to tell similar blocks apart. */
-function summaryOf(props: Record<string, unknown> | undefined): string {
-  if (!props) return '';
-  for (const key of ['title', 'heading', 'mainText', 'text', 'label']) {
-    const value = props[key];
-    if (typeof value === 'string' && value.trim()) {
-      return value
-        .replace(/<[^>]*>/g, '')
-        .trim()
-        .slice(0, 40);
-    }
-  }
-  return '';
 }

@@ -13,12 +13,16 @@ interface NodesSource {
 export interface ChangeSignal {
   /** Pass to <Editor onNodesChange>. */
   emit(query: NodesSource): void;
+  /** Called after each edit of the page content (not when the page is loaded). */
   subscribe(listener: () => void): () => void;
+  /** Called whenever the content changes, the initial load included (the layers tree). */
+  subscribeToContent(listener: () => void): () => void;
 }
 
 export function createChangeSignal(): ChangeSignal {
   let previous: Map<string, NodeData> | undefined;
   const listeners = new Set<() => void>();
+  const contentListeners = new Set<() => void>();
   return {
     emit(query) {
       const nodes = query.getState().nodes;
@@ -36,11 +40,16 @@ export function createChangeSignal(): ChangeSignal {
       const isFirst = previous === undefined || previous.size === 0;
       previous = new Map(ids.map((id) => [id, nodes[id]!.data]));
       // Filling the empty editor is the page being loaded, not an edit.
+      for (const listener of contentListeners) listener();
       if (!isFirst) for (const listener of listeners) listener();
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    subscribeToContent(listener) {
+      contentListeners.add(listener);
+      return () => contentListeners.delete(listener);
     },
   };
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { RenderContext } from '@lumo/blocks';
+import type { ChangeSignal } from './change-signal';
 import type { IssuesStore } from './issues-store';
 
 /** What every part of the editor needs and never changes while a page is open. */
 export interface PageEditorContextValue {
   issues: IssuesStore;
+  changes: ChangeSignal;
   /** Render context of the canvas blocks (store view, editor mode). */
   renderContext: RenderContext;
   /** Scrolls the canvas to a block and selects it (issues panel, layers). */
