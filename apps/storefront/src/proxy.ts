@@ -32,6 +32,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Everything except Next.js internals, route handlers and metadata files.
-    '/((?!_next/|api/|graphql$|static/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!_next/|api/|graphql$|static/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };
