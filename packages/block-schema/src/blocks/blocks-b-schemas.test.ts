@@ -64,6 +64,7 @@ describe.each(definitions.map((definition) => [definition.type, definition] as c
       expect(result.error?.issues ?? []).toEqual([]);
       for (const image of findImages(definition.example)) {
         expect(image.url).toMatch(/^\/media\/[a-z0-9-]+\.(webp|svg)$/);
+        expect(image.alt, image.url).not.toBe('');
         expect(image.width).toBeGreaterThan(0);
         expect(image.height).toBeGreaterThan(0);
       }
@@ -71,12 +72,19 @@ describe.each(definitions.map((definition) => [definition.type, definition] as c
   },
 );
 
-function findImages(value: unknown): { url: string; width?: number; height?: number }[] {
+interface ImageLike {
+  url: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+function findImages(value: unknown): ImageLike[] {
   if (Array.isArray(value)) return value.flatMap(findImages);
   if (typeof value !== 'object' || value === null) return [];
   const record = value as Record<string, unknown>;
   if (typeof record.url === 'string' && 'alt' in record) {
-    return [record as { url: string; width?: number; height?: number }];
+    return [record as unknown as ImageLike];
   }
   return Object.values(record).flatMap(findImages);
 }
@@ -100,14 +108,23 @@ describe('block rules', () => {
     const props = jargonBuster.schema.parse({});
     const all = [...props.leftColumnItems, ...props.rightColumnItems];
     expect(all.map((item) => item.title)).toEqual(
-      expect.arrayContaining(['Pod', 'Coil', 'Mouth to lung', 'Nicotine strength', 'Tank capacity']),
+      expect.arrayContaining([
+        'Pod',
+        'Coil',
+        'Mouth to lung',
+        'Nicotine strength',
+        'Tank capacity',
+      ]),
     );
     const tank = all.find((item) => item.title === 'Tank capacity');
     expect(tank?.text).toContain('2 ml maximum');
   });
 
   it('keeps SPEC §9 device facts in the vaping numbers defaults', () => {
-    const texts = vapingNumbers.schema.parse({}).items.map((item) => item.text).join(' | ');
+    const texts = vapingNumbers.schema
+      .parse({})
+      .items.map((item) => item.text)
+      .join(' | ');
     expect(texts).toMatch(/three minutes/);
     expect(texts).toMatch(/15 puffs/);
     expect(texts).toMatch(/60 minutes/);

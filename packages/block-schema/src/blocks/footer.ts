@@ -77,17 +77,17 @@ const DEFAULT_INFO_LIST = [
 const DEFAULT_SOCIAL_ITEMS: FooterSocialItemInput[] = [
   {
     label: 'Facebook',
-    image: { url: '/media/social-facebook.svg', alt: '', width: 32, height: 32 },
+    image: { url: '/media/social-facebook.svg', alt: 'Facebook', width: 32, height: 32 },
     href: 'https://www.facebook.com/lumovapeuk',
   },
   {
     label: 'Instagram',
-    image: { url: '/media/social-instagram.svg', alt: '', width: 32, height: 32 },
+    image: { url: '/media/social-instagram.svg', alt: 'Instagram', width: 32, height: 32 },
     href: 'https://www.instagram.com/lumovapeuk',
   },
   {
     label: 'YouTube',
-    image: { url: '/media/social-youtube.svg', alt: '', width: 32, height: 32 },
+    image: { url: '/media/social-youtube.svg', alt: 'YouTube', width: 32, height: 32 },
     href: 'https://www.youtube.com/@lumovapeuk',
   },
 ];
@@ -131,10 +131,13 @@ const DEFAULT_MENUS: FooterMenuInput[] = [
 ];
 
 const DEFAULT_PERKS: FooterPerkInput[] = [
-  { icon: icon('icon-shipping.svg', ''), text: 'Free delivery on orders over £9.99' },
-  { icon: icon('icon-quality.svg', ''), text: 'Same-day dispatch when you order before 3pm' },
-  { icon: icon('icon-easy-return.svg', ''), text: 'Easy returns' },
-  { icon: icon('icon-recycle.svg', ''), text: 'Free take-back of used devices' },
+  { icon: icon('icon-shipping.svg', 'Delivery van'), text: 'Free delivery on orders over £9.99' },
+  {
+    icon: icon('icon-quality.svg', 'Quality seal'),
+    text: 'Same-day dispatch when you order before 3pm',
+  },
+  { icon: icon('icon-easy-return.svg', 'Return arrow'), text: 'Easy returns' },
+  { icon: icon('icon-recycle.svg', 'Recycling arrows'), text: 'Free take-back of used devices' },
 ];
 
 const DEFAULT_PAYMENT_IMAGES: FooterPaymentImageInput[] = [
