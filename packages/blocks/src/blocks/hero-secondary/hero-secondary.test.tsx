@@ -16,7 +16,8 @@ describe('HeroSecondary', () => {
   it('defaults to a minimum height of 600px', () => {
     const { minHeight: _omitted, ...props } = heroSecondary.example as Record<string, unknown>;
     renderNodes([{ id: 'h', type: 'HeroSecondary', version: 1, props }]);
-    expect(screen.getByTestId('block:HeroSecondary')).toHaveStyle({ minHeight: '600px' });
+    const section = screen.getByTestId('block:HeroSecondary');
+    expect(section.style.getPropertyValue('--lb-hero-min-height')).toBe('600px');
   });
 
   it('renders link buttons with their variant and opens isBlank links in a new tab', () => {
@@ -92,6 +93,12 @@ describe('HeroSecondary', () => {
     const link = screen.getByRole('link', { name: 'Watch the guide' });
     expect(link).toHaveAttribute('href', 'https://example.org/film');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('uses the minimum height the editor chose', () => {
+    renderNodes([exampleNode(heroSecondary, 'h', { minHeight: 720 })]);
+    const section = screen.getByTestId('block:HeroSecondary');
+    expect(section.style.getPropertyValue('--lb-hero-min-height')).toBe('720px');
   });
 
   it('applies the custom text box size only when it is switched on', () => {

@@ -15,10 +15,11 @@ type HeroSecondaryProps = BlockProps<typeof heroSecondary>;
  */
 export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSecondaryProps>) {
   const box = props.customBgBoxSize;
+  // The minimum height applies on desktop (stylesheet); small screens stack image and text.
   const sectionStyle = {
-    minHeight: `${props.minHeight}px`,
+    '--lb-hero-min-height': `${props.minHeight}px`,
     backgroundColor: props.backgroundColor || undefined,
-  } satisfies CSSProperties;
+  } as CSSProperties;
   const boxStyle = {
     backgroundColor: props.backgroundBoxColor || undefined,
     '--lb-box-width': box.enabled ? `${box.width}px` : undefined,
