@@ -59,7 +59,8 @@ export const feelTheMoovTabs = defineBlock({
   label: 'Feature tabs (feel the moov)',
   group: 'Content',
   icon: 'LayoutNavbar',
-  description: 'Tabs that each show a heading, text, an image and a link. The first tab starts open.',
+  description:
+    'Tabs that each show a heading, text, an image and a link. The first tab starts open.',
   interactive: true,
   schema: z.object({
     tabItems: fields.list('Tabs', tabItem, {

@@ -13,11 +13,11 @@ const flavourItem = z.object({
   imageUrl: refuseWhenMissing(fields.image('Flavour image', { required: true })),
   text: refuseWhenMissing(fields.text('Flavour name', { required: true, max: 60 })),
   valuesSign: fields.text('Unit', { defaultValue: DEFAULT_VALUES_SIGN, max: 12 }),
-  values: fields.list(
-    'Strengths',
-    fields.number('Strength', { min: 0, max: 100, int: false }),
-    { max: 12, itemLabel: 'Strength', help: 'Nicotine strengths this flavour comes in' },
-  ),
+  values: fields.list('Strengths', fields.number('Strength', { min: 0, max: 100, int: false }), {
+    max: 12,
+    itemLabel: 'Strength',
+    help: 'Nicotine strengths this flavour comes in',
+  }),
 });
 
 export type FlavourItemInput = z.input<typeof flavourItem>;

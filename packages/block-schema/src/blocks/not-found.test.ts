@@ -35,9 +35,9 @@ describe('not-found blocks', () => {
   });
 
   it('refuses a product without a name or a link', () => {
-    expect(notFoundProducts.schema.safeParse({ items: [{ productLink: '/devices' }] }).success).toBe(
-      false,
-    );
+    expect(
+      notFoundProducts.schema.safeParse({ items: [{ productLink: '/devices' }] }).success,
+    ).toBe(false);
     expect(notFoundProducts.schema.safeParse({ items: [{ productName: 'Kit' }] }).success).toBe(
       false,
     );

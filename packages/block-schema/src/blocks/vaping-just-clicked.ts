@@ -8,6 +8,7 @@ import { withDefault } from './field-helpers';
  * SPEC §3.1 Vaping just clicked (product intro): image, headings, text, a link button and an
  * action button that scrolls smoothly (SPEC §9: 2500 ms) to the element whose id is
  * `actionButtonScrollTo` (with or without a leading "#"). Empty action text hides that button.
+ * Not `interactive`: the block renders on the server; only its scroll button is a client island.
  */
 const ELEMENT_ID_PATTERN = /^#?[A-Za-z][\w:-]*$/;
 
@@ -39,7 +40,6 @@ export const vapingJustClicked = defineBlock({
   group: 'Product',
   icon: 'Click',
   description: 'Product introduction with an image, a link button and a button that scrolls down.',
-  interactive: true,
   schema: z.object({
     image: withDefault(fields.image('Image'), DEFAULT_IMAGE),
     heading: fields.text('Heading', { defaultValue: 'Vaping just clicked', max: 120 }),

@@ -19,8 +19,14 @@ function icon(file: string, alt: string) {
 }
 
 const DEFAULT_ITEMS: VapingNumberItemInput[] = [
-  { imageUrl: icon('icon-lock.svg', 'Padlock'), text: 'Locks itself after three minutes without use' },
-  { imageUrl: icon('icon-puff.svg', 'Puff'), text: 'Vibrates every 15 puffs to help you keep count' },
+  {
+    imageUrl: icon('icon-lock.svg', 'Padlock'),
+    text: 'Locks itself after three minutes without use',
+  },
+  {
+    imageUrl: icon('icon-puff.svg', 'Puff'),
+    text: 'Vibrates every 15 puffs to help you keep count',
+  },
   { imageUrl: icon('icon-battery.svg', 'Battery'), text: 'Fully charged in 60 minutes' },
   { imageUrl: icon('icon-info.svg', 'Pod'), text: '2 ml pods, the legal maximum' },
 ];
