@@ -9,8 +9,9 @@ import { heroNode, pageOf } from './test/fixtures';
 // React Server Components run against a React build without state hooks: simulate it, so the
 // renderer takes its server-component path.
 vi.mock('react', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react')>();
-  return { ...actual, useState: undefined };
+  const { useState: _absentOnTheServer, ...serverReact } =
+    await importOriginal<typeof import('react')>();
+  return serverReact;
 });
 
 function Exploding(): never {

@@ -184,9 +184,12 @@ function parseProps(definition: BlockDefinition, block: BlockNode, mode: RenderM
   return { ok: true, props, issues };
 }
 
-/** React Server Components get a React build without state hooks. */
+/**
+ * React Server Components get a React build without state hooks. (Checked with `in` on the
+ * namespace, not a named import: Next.js refuses server modules that import useState.)
+ */
 function isReactServerEnvironment(): boolean {
-  return typeof (React as { useState?: unknown }).useState !== 'function';
+  return !('useState' in React);
 }
 
 /**
