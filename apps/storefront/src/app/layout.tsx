@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { DEFAULT_STORE_VIEW } from '@lumo/block-schema';
 import '@lumo/blocks/styles.css';
 import '@/styles/shell.css';
+import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import {
   parseStoreViewParam,
@@ -13,7 +14,7 @@ import {
 import { STORE_VIEW_HEADER } from '@/routing/store-view-routing';
 
 export function generateMetadata(): Metadata {
-  return { title: composePageTitle(undefined) };
+  return { title: composePageTitle(undefined), metadataBase: new URL(siteUrl()) };
 }
 
 /**
