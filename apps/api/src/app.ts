@@ -87,7 +87,11 @@ export function createApp(options: AppOptions): App {
   const clock = options.clock ?? systemClock;
   const logger = options.logger ?? consoleLogger;
   const db = database.db;
-  const previewSecret = loadOrCreateSecret(config.dataDir, PREVIEW_SECRET_FILE, config.previewSecret);
+  const previewSecret = loadOrCreateSecret(
+    config.dataDir,
+    PREVIEW_SECRET_FILE,
+    config.previewSecret,
+  );
   const notifier =
     options.notifier ??
     new HttpRevalidationNotifier(
@@ -254,7 +258,11 @@ export function createApp(options: AppOptions): App {
       await services.editors.ensureStartupAccount(config.bootstrapEditor, config.dataDir, logger);
     },
     startScheduler() {
-      return startScheduler(() => builderPages.publishDuePages(), config.schedulerIntervalMs, logger);
+      return startScheduler(
+        () => builderPages.publishDuePages(),
+        config.schedulerIntervalMs,
+        logger,
+      );
     },
     close: () => database.close(),
   };

@@ -32,7 +32,10 @@ export const envSchema = z.object({
   STOREFRONT_URL: z.url().default('http://127.0.0.1:3000'),
   API_PUBLIC_URL: z.url().default('http://localhost:4000'),
   ALLOWED_ORIGINS: optionalString,
-  EDITOR_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  EDITOR_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   EDITOR_PASSWORD: optionalString,
   EDITOR_NAME: optionalString,
   EDITOR_SESSION_HOURS: positiveNumber(12),

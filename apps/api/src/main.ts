@@ -39,7 +39,9 @@ async function main(): Promise<void> {
     server.close(() => {
       app
         .close()
-        .catch((error: unknown) => consoleLogger.error('Closing the database failed', { error: String(error) }))
+        .catch((error: unknown) =>
+          consoleLogger.error('Closing the database failed', { error: String(error) }),
+        )
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();

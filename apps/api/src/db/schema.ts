@@ -105,7 +105,9 @@ export const builderPageVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     publishedBy: text('published_by').notNull(),
   },
-  (table) => [uniqueIndex('builder_page_versions_page_version_unique').on(table.pageId, table.version)],
+  (table) => [
+    uniqueIndex('builder_page_versions_page_version_unique').on(table.pageId, table.version),
+  ],
 );
 
 export const mediaAssets = pgTable(

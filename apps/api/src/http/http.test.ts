@@ -18,13 +18,17 @@ describe('HTTP security baseline', () => {
       }),
     );
     expect(response.status).toBe(405);
-    expect((await gql(t.app, '{ editorMe { email } }', {}, { token })).data?.editorMe).not.toBeNull();
+    expect(
+      (await gql(t.app, '{ editorMe { email } }', {}, { token })).data?.editorMe,
+    ).not.toBeNull();
   });
 
   it('answers queries over GET', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }');
     const response = await t.app.fetch(
-      new Request(`http://localhost:4000/graphql?query=${query}`, { headers: { accept: 'application/json' } }),
+      new Request(`http://localhost:4000/graphql?query=${query}`, {
+        headers: { accept: 'application/json' },
+      }),
     );
     expect(await response.json()).toEqual({ data: { storeConfig: { store_code: 'uk' } } });
   });
@@ -52,25 +56,47 @@ describe('HTTP security baseline', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('store');
 
-    const foreign = await gql(t.app, '{ storeConfig { store_code } }', {}, { origin: 'https://evil.example' });
+    const foreign = await gql(
+      t.app,
+      '{ storeConfig { store_code } }',
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses a cookie-authenticated POST from a foreign origin, but not a Bearer one', async () => {
     const cookie = `editor_token=${token}`;
-    const crossSite = await gql(t.app, '{ editorMe { email } }', {}, { cookie, origin: 'https://evil.example' });
+    const crossSite = await gql(
+      t.app,
+      '{ editorMe { email } }',
+      {},
+      { cookie, origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     expect(crossSite.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
-    const fromEditor = await gql(t.app, '{ editorMe { email } }', {}, { cookie, origin: 'http://localhost:3001' });
+    const fromEditor = await gql(
+      t.app,
+      '{ editorMe { email } }',
+      {},
+      { cookie, origin: 'http://localhost:3001' },
+    );
     expect(fromEditor.data?.editorMe.email).toBe('ada@lumo.test');
     const noOrigin = await gql(t.app, '{ editorMe { email } }', {}, { cookie });
     expect(noOrigin.data?.editorMe.email).toBe('ada@lumo.test');
-    const bearer = await gql(t.app, '{ editorMe { email } }', {}, { token, origin: 'https://evil.example' });
+    const bearer = await gql(
+      t.app,
+      '{ editorMe { email } }',
+      {},
+      { token, origin: 'https://evil.example' },
+    );
     expect(bearer.data?.editorMe.email).toBe('ada@lumo.test');
   });
 
   it('limits aliases and query size', async () => {
-    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: storeConfig { store_code }`).join(' ');
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: storeConfig { store_code }`).join(
+      ' ',
+    );
     const tooMany = await gql(t.app, `{ ${aliases} }`);
     expect(tooMany.data ?? null).toBeNull();
     expect(tooMany.errors?.[0]?.message).toMatch(/aliases/i);

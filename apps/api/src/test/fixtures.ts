@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { heroBanner, type PublishedPage, type StoreViewCode } from '@lumo/block-schema';
 
 /** A real PNG (RGB, solid colour) built from its chunks, so tests upload genuine bytes. */
-export function makePng(width: number, height: number): Uint8Array {
+export function makePng(width: number, height: number): Uint8Array<ArrayBuffer> {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -39,7 +39,7 @@ export function makePng(width: number, height: number): Uint8Array {
 }
 
 /** The start of a Windows executable ("MZ" header with a PE signature). */
-export function makeExe(): Uint8Array {
+export function makeExe(): Uint8Array<ArrayBuffer> {
   const bytes = Buffer.alloc(512);
   bytes.write('MZ', 0, 'ascii');
   bytes.writeUInt32LE(0x80, 0x3c);

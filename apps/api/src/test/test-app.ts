@@ -43,7 +43,8 @@ async function createIsolatedDatabase(): Promise<{
       await (await createDatabase({ pglite: base })).migrate(migrationsFolder);
       return base;
     })();
-    const clone = await (await template).clone();
+    // clone() is typed as the interface; it returns a full PGlite instance.
+    const clone = (await (await template).clone()) as PGlite;
     return { database: await createDatabase({ pglite: clone }), drop: async () => undefined };
   }
   const name = `lumo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -143,6 +144,8 @@ export interface CallOptions {
   remoteAddress?: string;
 }
 
+/** GraphQL call through the app's fetch handler. `data` is loosely typed unless TData is given. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function gql<TData = Record<string, any>>(
   app: App,
   query: string,
@@ -170,7 +173,12 @@ const SIGN_IN = /* GraphQL */ `
   mutation SignIn($email: String!, $password: String!) {
     generateEditorToken(email: $email, password: $password) {
       token
-      editor { uid email name role }
+      editor {
+        uid
+        email
+        name
+        role
+      }
     }
   }
 `;

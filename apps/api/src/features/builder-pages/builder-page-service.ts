@@ -82,7 +82,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
     item && typeof item === 'object' && !Array.isArray(item)
       ? Object.fromEntries(
-          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) =>
+            a < b ? -1 : a > b ? 1 : 0,
+          ),
         )
       : item,
   );
@@ -98,7 +100,11 @@ function hhmm(date: Date): string {
 
 /** Stored content always names the row's current store view and path (pages can move). */
 function located(content: unknown, row: BuilderPageRow): PublishedPage {
-  return { ...(content as PublishedPage), storeView: row.storeView as StoreViewCode, path: row.path };
+  return {
+    ...(content as PublishedPage),
+    storeView: row.storeView as StoreViewCode,
+    path: row.path,
+  };
 }
 
 export function emptyPage(storeView: StoreViewCode, path: string, title: string): PublishedPage {
@@ -240,7 +246,9 @@ export class BuilderPageService {
   async create(actor: EditorRow, input: unknown): Promise<BuilderPageDraft> {
     const data = parseInput(createSchema, input);
     if (await this.findByLocation(data.store_code, data.path)) {
-      throw alreadyExistsError(`A page already exists at ${data.path} in store view ${data.store_code}.`);
+      throw alreadyExistsError(
+        `A page already exists at ${data.path} in store view ${data.store_code}.`,
+      );
     }
     const row = await this.insertPage(
       data.store_code,
@@ -273,7 +281,8 @@ export class BuilderPageService {
       })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw alreadyExistsError(`A page already exists at ${path} in store view ${storeView}.`);
+    if (!row)
+      throw alreadyExistsError(`A page already exists at ${path} in store view ${storeView}.`);
     return row;
   }
 
@@ -399,7 +408,8 @@ export class BuilderPageService {
     const result = await this.db.transaction(async (tx) => {
       let row = await this.lockByLocation(tx, data.store_code, data.path);
       if (!row) {
-        if (!page) throw notFoundError(`No builder page at ${data.path} in store view ${data.store_code}.`);
+        if (!page)
+          throw notFoundError(`No builder page at ${data.path} in store view ${data.store_code}.`);
         row = await this.insertPage(data.store_code, data.path, page, actor.name, tx);
       } else {
         this.checkRevision(row, data.base_revision);
@@ -419,7 +429,10 @@ export class BuilderPageService {
         .select()
         .from(builderPageVersions)
         .where(
-          and(eq(builderPageVersions.pageId, row.id), eq(builderPageVersions.version, data.version)),
+          and(
+            eq(builderPageVersions.pageId, row.id),
+            eq(builderPageVersions.version, data.version),
+          ),
         );
       if (!old) throw notFoundError(`Version ${data.version} of this page does not exist.`);
       const page = this.validForPublish(located(old.content, row));
@@ -464,13 +477,20 @@ export class BuilderPageService {
     const due = await this.db
       .select({ id: builderPages.id })
       .from(builderPages)
-      .where(and(isNotNull(builderPages.scheduledPublishAt), lte(builderPages.scheduledPublishAt, now)));
+      .where(
+        and(isNotNull(builderPages.scheduledPublishAt), lte(builderPages.scheduledPublishAt, now)),
+      );
     let published = 0;
     let failed = 0;
     for (const { id } of due) {
       const outcome = await this.db.transaction(async (tx) => {
-        const [row] = await tx.select().from(builderPages).where(eq(builderPages.id, id)).for('update');
-        if (!row?.scheduledPublishAt || row.scheduledPublishAt.getTime() > now.getTime()) return null;
+        const [row] = await tx
+          .select()
+          .from(builderPages)
+          .where(eq(builderPages.id, id))
+          .for('update');
+        if (!row?.scheduledPublishAt || row.scheduledPublishAt.getTime() > now.getTime())
+          return null;
         const clear = { scheduledPublishAt: null, scheduledBy: null };
         const validation = validatePage(located(row.draftContent, row));
         if (!validation.ok) {
@@ -481,7 +501,8 @@ export class BuilderPageService {
             .where(eq(builderPages.id, row.id));
           return { row, error: reason };
         }
-        const upToDate = row.publishedVersion !== null && row.draftRevision === row.publishedRevision;
+        const upToDate =
+          row.publishedVersion !== null && row.draftRevision === row.publishedRevision;
         if (upToDate && sameJson(row.draftContent, validation.page)) {
           await tx.update(builderPages).set(clear).where(eq(builderPages.id, row.id));
           return { row, error: null, unchanged: true };
@@ -519,7 +540,9 @@ export class BuilderPageService {
     if (row.path === data.new_path) return toSummary(row);
     const storeView = row.storeView as StoreViewCode;
     if (await this.findByLocation(storeView, data.new_path)) {
-      throw alreadyExistsError(`A page already exists at ${data.new_path} in store view ${storeView}.`);
+      throw alreadyExistsError(
+        `A page already exists at ${data.new_path} in store view ${storeView}.`,
+      );
     }
     let updated: BuilderPageRow | undefined;
     try {
@@ -535,7 +558,9 @@ export class BuilderPageService {
         .returning();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw alreadyExistsError(`A page already exists at ${data.new_path} in store view ${storeView}.`);
+        throw alreadyExistsError(
+          `A page already exists at ${data.new_path} in store view ${storeView}.`,
+        );
       }
       throw error;
     }
@@ -551,7 +576,9 @@ export class BuilderPageService {
     const data = parseInput(duplicateSchema, input);
     const source = await this.findByUid(data.page_uid);
     if (await this.findByLocation(data.store_code, data.path)) {
-      throw alreadyExistsError(`A page already exists at ${data.path} in store view ${data.store_code}.`);
+      throw alreadyExistsError(
+        `A page already exists at ${data.path} in store view ${data.store_code}.`,
+      );
     }
     const content = {
       ...(source.draftContent as PublishedPage),

@@ -38,7 +38,12 @@ describe('builder pages', () => {
 
   it('serves the seeded home page of each store view', async () => {
     const uk = await publicPage('/');
-    expect(uk.data?.builderPage).toMatchObject({ store_code: 'uk', path: '/', version: 1, is_preview: false });
+    expect(uk.data?.builderPage).toMatchObject({
+      store_code: 'uk',
+      path: '/',
+      version: 1,
+      is_preview: false,
+    });
     const gr = await publicPage('/', { store: 'gr' });
     expect(gr.data?.builderPage).toMatchObject({ store_code: 'gr', path: '/' });
     expect((gr.data?.builderPage.content as { storeView: string }).storeView).toBe('gr');
@@ -46,28 +51,44 @@ describe('builder pages', () => {
 
   it('shows only published content to the public, and the draft with a valid preview token', async () => {
     const path = '/spring';
-    const saved = await save({ store_code: 'uk', path, content: heroPage('uk', path, { heroTitle: 'Draft one' }) });
+    const saved = await save({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { heroTitle: 'Draft one' }),
+    });
     expect(saved.errors).toBeUndefined();
-    expect(saved.data?.saveBuilderPageDraft).toMatchObject({ revision: 1, published_version: null });
+    expect(saved.data?.saveBuilderPageDraft).toMatchObject({
+      revision: 1,
+      published_version: null,
+    });
     // A draft that was never published is not visible.
     expect((await publicPage(path)).data?.builderPage).toBeNull();
 
     const published = await publish({ store_code: 'uk', path, base_revision: 1 });
     expect(published.errors).toBeUndefined();
-    expect(published.data?.publishBuilderPage.version).toMatchObject({ version: 1, published_by: 'Ada Admin' });
+    expect(published.data?.publishBuilderPage.version).toMatchObject({
+      version: 1,
+      published_by: 'Ada Admin',
+    });
     expect(t.notifier.calls).toContainEqual({ storeView: 'uk', path });
 
-    const second = await save({ store_code: 'uk', path, content: heroPage('uk', path, { heroTitle: 'Draft two' }), base_revision: 1 });
+    const second = await save({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { heroTitle: 'Draft two' }),
+      base_revision: 1,
+    });
     expect(second.errors).toBeUndefined();
     const live = await publicPage(path);
     const heroTitle = (page: unknown) =>
-      (page as { content: { blocks: { props: { title: string } }[] } }).content.blocks[0]?.props.title;
+      (page as { content: { blocks: { props: { title: string } }[] } }).content.blocks[0]?.props
+        .title;
     expect(heroTitle(live.data?.builderPage)).toBe('Draft one');
     expect(live.data?.builderPage.is_preview).toBe(false);
 
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const preview = await gql(t.app, PREVIEW, { uid }, { token });
-    const { token: previewToken, url } = preview.data?.createBuilderPreviewToken;
+    const { token: previewToken, url } = preview.data!.createBuilderPreviewToken;
     expect(url).toBe(`/spring?preview=${encodeURIComponent(previewToken)}`);
     const previewed = await publicPage(path, { previewToken });
     expect(previewed.data?.builderPage).toMatchObject({ is_preview: true, version: 0 });
@@ -77,7 +98,9 @@ describe('builder pages', () => {
     const otherPage = await publicPage('/', { previewToken });
     expect(firstError(otherPage).extensions?.category).toBe('graphql-authorization');
     // Tampered tokens are refused.
-    const tampered = await publicPage(path, { previewToken: previewToken.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) });
+    const tampered = await publicPage(path, {
+      previewToken: previewToken.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+    });
     expect(firstError(tampered).message).toBe('This preview link is not valid.');
     // And they expire.
     t.clock.advance(t.config.previewTokenTtlMs + 1000);
@@ -86,8 +109,17 @@ describe('builder pages', () => {
   });
 
   it('uses the store prefix in preview URLs', async () => {
-    const saved = await save({ store_code: 'gr', path: '/promo', content: heroPage('gr', '/promo') });
-    const preview = await gql(t.app, PREVIEW, { uid: saved.data?.saveBuilderPageDraft.page_uid }, { token });
+    const saved = await save({
+      store_code: 'gr',
+      path: '/promo',
+      content: heroPage('gr', '/promo'),
+    });
+    const preview = await gql(
+      t.app,
+      PREVIEW,
+      { uid: saved.data?.saveBuilderPageDraft.page_uid },
+      { token },
+    );
     expect(preview.data?.createBuilderPreviewToken.url).toMatch(/^\/gr\/promo\?preview=/);
   });
 
@@ -132,7 +164,9 @@ describe('builder pages', () => {
           id: 'hero-1',
           type: 'HeroSecondary',
           version: 1,
-          props: { buttonItems: [{ buttonText: 'Go', buttonLink: '/devices', buttonVariant: 'danger' }] },
+          props: {
+            buttonItems: [{ buttonText: 'Go', buttonLink: '/devices', buttonVariant: 'danger' }],
+          },
         },
       ],
     };
@@ -145,7 +179,11 @@ describe('builder pages', () => {
   });
 
   it('refuses content whose store view or path differs from the input', async () => {
-    const result = await publish({ store_code: 'uk', path: '/here', content: heroPage('uk', '/there') });
+    const result = await publish({
+      store_code: 'uk',
+      path: '/here',
+      content: heroPage('uk', '/there'),
+    });
     expect(firstError(result).extensions?.category).toBe('graphql-input');
     const saved = await save({ store_code: 'ie', path: '/here', content: heroPage('uk', '/here') });
     expect(firstError(saved).extensions?.category).toBe('graphql-input');
@@ -165,8 +203,9 @@ describe('builder pages', () => {
     delete hero.props.description;
     const saved = await save({ store_code: 'uk', path, content });
     expect(saved.errors).toBeUndefined();
-    const props = (saved.data?.saveBuilderPageDraft.content as { blocks: { props: Record<string, unknown> }[] })
-      .blocks[0]!.props;
+    const props = (
+      saved.data?.saveBuilderPageDraft.content as { blocks: { props: Record<string, unknown> }[] }
+    ).blocks[0]!.props;
     expect(props.buttonHref).toBe('');
     expect(props.title).toBe('Hello');
     expect(props.description).toBe(
@@ -178,9 +217,19 @@ describe('builder pages', () => {
     const path = '/conflict';
     const first = await save({ store_code: 'uk', path, content: heroPage('uk', path) });
     expect(first.data?.saveBuilderPageDraft.revision).toBe(1);
-    const second = await save({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'Second' }), base_revision: 1 });
+    const second = await save({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { title: 'Second' }),
+      base_revision: 1,
+    });
     expect(second.data?.saveBuilderPageDraft.revision).toBe(2);
-    const stale = await save({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'Stale' }), base_revision: 1 });
+    const stale = await save({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { title: 'Stale' }),
+      base_revision: 1,
+    });
     const error = firstError(stale);
     expect(error.extensions?.category).toBe('graphql-already-exists');
     expect(error.extensions?.code).toBe('DRAFT_CONFLICT');
@@ -189,20 +238,37 @@ describe('builder pages', () => {
       `This page was changed by Ada Admin at ${savedAt} UTC; reload to get their changes.`,
     );
     expect((await pageTitle(path, 'uk')).title).toBe('Second');
-    const stalePublish = await publish({ store_code: 'uk', path, content: heroPage('uk', path), base_revision: 1 });
+    const stalePublish = await publish({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path),
+      base_revision: 1,
+    });
     expect(firstError(stalePublish).extensions?.code).toBe('DRAFT_CONFLICT');
     expect((await pageTitle(path, 'uk')).published_version).toBeNull();
   });
 
   it('keeps every published version and restores an old one as a new version', async () => {
     const path = '/versions';
-    const one = await publish({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'One' }) });
+    const one = await publish({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { title: 'One' }),
+    });
     expect(one.data?.publishBuilderPage.version.version).toBe(1);
     await publish({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'Two' }) });
-    const three = await publish({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'Three' }) });
+    const three = await publish({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { title: 'Three' }),
+    });
     const uid = three.data?.publishBuilderPage.page.uid;
     const versions = await gql(t.app, VERSIONS, { uid }, { token });
-    expect(versions.data?.builderPageVersions.map((v: { title: string }) => v.title)).toEqual(['Three', 'Two', 'One']);
+    expect(versions.data?.builderPageVersions.map((v: { title: string }) => v.title)).toEqual([
+      'Three',
+      'Two',
+      'One',
+    ]);
 
     const restored = await gql(
       t.app,
@@ -224,23 +290,62 @@ describe('builder pages', () => {
     const path = '/list-me';
     await publish({ store_code: 'ca', path, content: heroPage('ca', path) });
     const list = () =>
-      gql(t.app, `{ builderPages(store_code: "ca") { path has_unpublished_changes published_version draft_revision } }`, {}, { token });
-    expect((await list()).data?.builderPages).toContainEqual({ path, has_unpublished_changes: false, published_version: 1, draft_revision: 1 });
-    const edited = await save({ store_code: 'ca', path, content: heroPage('ca', path, { title: 'Edited' }), base_revision: 1 });
+      gql(
+        t.app,
+        `{ builderPages(store_code: "ca") { path has_unpublished_changes published_version draft_revision } }`,
+        {},
+        { token },
+      );
+    expect((await list()).data?.builderPages).toContainEqual({
+      path,
+      has_unpublished_changes: false,
+      published_version: 1,
+      draft_revision: 1,
+    });
+    const edited = await save({
+      store_code: 'ca',
+      path,
+      content: heroPage('ca', path, { title: 'Edited' }),
+      base_revision: 1,
+    });
     expect(edited.errors).toBeUndefined();
-    expect((await list()).data?.builderPages).toContainEqual({ path, has_unpublished_changes: true, published_version: 1, draft_revision: 2 });
+    expect((await list()).data?.builderPages).toContainEqual({
+      path,
+      has_unpublished_changes: true,
+      published_version: 1,
+      draft_revision: 2,
+    });
   });
 
   it('moves a page, refusing a path that is taken', async () => {
-    const published = await publish({ store_code: 'uk', path: '/old-path', content: heroPage('uk', '/old-path') });
+    const published = await publish({
+      store_code: 'uk',
+      path: '/old-path',
+      content: heroPage('uk', '/old-path'),
+    });
     const uid = published.data?.publishBuilderPage.page.uid;
     await save({ store_code: 'uk', path: '/taken', content: heroPage('uk', '/taken') });
     const MOVE = `mutation($input: MoveBuilderPageInput!) { moveBuilderPage(input: $input) { path } }`;
-    const clash = await gql(t.app, MOVE, { input: { page_uid: uid, new_path: '/taken' } }, { token });
+    const clash = await gql(
+      t.app,
+      MOVE,
+      { input: { page_uid: uid, new_path: '/taken' } },
+      { token },
+    );
     expect(firstError(clash).extensions?.category).toBe('graphql-already-exists');
-    const moved = await gql(t.app, MOVE, { input: { page_uid: uid, new_path: '/New-Path/' } }, { token });
+    const moved = await gql(
+      t.app,
+      MOVE,
+      { input: { page_uid: uid, new_path: '/New-Path/' } },
+      { token },
+    );
     expect(firstError(moved).extensions?.category).toBe('graphql-input');
-    const ok = await gql(t.app, MOVE, { input: { page_uid: uid, new_path: '/new-path/' } }, { token });
+    const ok = await gql(
+      t.app,
+      MOVE,
+      { input: { page_uid: uid, new_path: '/new-path/' } },
+      { token },
+    );
     expect(ok.data?.moveBuilderPage.path).toBe('/new-path');
     expect((await publicPage('/old-path')).data?.builderPage).toBeNull();
     const live = await publicPage('/new-path');
@@ -255,31 +360,61 @@ describe('builder pages', () => {
   });
 
   it('duplicates a page to another store view as an unpublished draft', async () => {
-    const source = await publish({ store_code: 'uk', path: '/summer', content: heroPage('uk', '/summer', { title: 'Summer' }) });
+    const source = await publish({
+      store_code: 'uk',
+      path: '/summer',
+      content: heroPage('uk', '/summer', { title: 'Summer' }),
+    });
     const DUPLICATE = `mutation($input: DuplicateBuilderPageInput!) { duplicateBuilderPage(input: $input) { uid store_code path title published_version } }`;
     const copy = await gql(
       t.app,
       DUPLICATE,
-      { input: { page_uid: source.data?.publishBuilderPage.page.uid, store_code: 'ie', path: '/summer-ie' } },
+      {
+        input: {
+          page_uid: source.data?.publishBuilderPage.page.uid,
+          store_code: 'ie',
+          path: '/summer-ie',
+        },
+      },
       { token },
     );
-    expect(copy.data?.duplicateBuilderPage).toMatchObject({ store_code: 'ie', path: '/summer-ie', title: 'Summer', published_version: null });
+    expect(copy.data?.duplicateBuilderPage).toMatchObject({
+      store_code: 'ie',
+      path: '/summer-ie',
+      title: 'Summer',
+      published_version: null,
+    });
     const draft = await pageTitle('/summer-ie', 'ie');
     expect(draft.content).toMatchObject({ storeView: 'ie', path: '/summer-ie' });
     expect((await publicPage('/summer-ie', { store: 'ie' })).data?.builderPage).toBeNull();
     const clash = await gql(
       t.app,
       DUPLICATE,
-      { input: { page_uid: source.data?.publishBuilderPage.page.uid, store_code: 'ie', path: '/summer-ie' } },
+      {
+        input: {
+          page_uid: source.data?.publishBuilderPage.page.uid,
+          store_code: 'ie',
+          path: '/summer-ie',
+        },
+      },
       { token },
     );
     expect(firstError(clash).extensions?.category).toBe('graphql-already-exists');
   });
 
   it('deletes a page with its versions', async () => {
-    const published = await publish({ store_code: 'uk', path: '/gone', content: heroPage('uk', '/gone') });
+    const published = await publish({
+      store_code: 'uk',
+      path: '/gone',
+      content: heroPage('uk', '/gone'),
+    });
     const uid = published.data?.publishBuilderPage.page.uid;
-    const deleted = await gql(t.app, `mutation($uid: ID!) { deleteBuilderPage(page_uid: $uid) { result } }`, { uid }, { token });
+    const deleted = await gql(
+      t.app,
+      `mutation($uid: ID!) { deleteBuilderPage(page_uid: $uid) { result } }`,
+      { uid },
+      { token },
+    );
     expect(deleted.data?.deleteBuilderPage.result).toBe(true);
     expect((await publicPage('/gone')).data?.builderPage).toBeNull();
     const versions = await gql(t.app, VERSIONS, { uid }, { token });
@@ -289,10 +424,24 @@ describe('builder pages', () => {
 
   it('creates an empty page and refuses a second one at the same path', async () => {
     const CREATE = `mutation($input: CreateBuilderPageInput!) { createBuilderPage(input: $input) { path title revision content } }`;
-    const created = await gql(t.app, CREATE, { input: { store_code: 'ch', path: '/neu', title: 'Neu' } }, { token });
-    expect(created.data?.createBuilderPage).toMatchObject({ path: '/neu', title: 'Neu', revision: 1 });
+    const created = await gql(
+      t.app,
+      CREATE,
+      { input: { store_code: 'ch', path: '/neu', title: 'Neu' } },
+      { token },
+    );
+    expect(created.data?.createBuilderPage).toMatchObject({
+      path: '/neu',
+      title: 'Neu',
+      revision: 1,
+    });
     expect(created.data?.createBuilderPage.content).toMatchObject({ storeView: 'ch', blocks: [] });
-    const again = await gql(t.app, CREATE, { input: { store_code: 'ch', path: '/neu', title: 'Neu' } }, { token });
+    const again = await gql(
+      t.app,
+      CREATE,
+      { input: { store_code: 'ch', path: '/neu', title: 'Neu' } },
+      { token },
+    );
     expect(firstError(again).extensions?.category).toBe('graphql-already-exists');
   });
 });

@@ -107,7 +107,9 @@ function lenientUnknown(value: unknown): unknown {
   if (typeof value === 'string') return UNSAFE_URL.test(value) ? '' : value;
   if (Array.isArray(value)) return value.map(lenientUnknown);
   if (isPlainObject(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, lenientUnknown(item)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, lenientUnknown(item)]),
+    );
   }
   return value;
 }

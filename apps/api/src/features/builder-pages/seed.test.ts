@@ -7,7 +7,8 @@ import { createTestApp, gql, signIn, type TestApp } from '../../test/test-app';
 
 const seedFiles = readdirSync(seedContentFolder).filter((name) => name.endsWith('.json'));
 const seedPaths = seedFiles.map(
-  (name) => (JSON.parse(readFileSync(join(seedContentFolder, name), 'utf8')) as { path: string }).path,
+  (name) =>
+    (JSON.parse(readFileSync(join(seedContentFolder, name), 'utf8')) as { path: string }).path,
 );
 
 describe('seeding', () => {
@@ -27,7 +28,10 @@ describe('seeding', () => {
           { path },
           { store },
         );
-        expect(result.data?.builderPage, `${path} in ${store}`).toMatchObject({ store_code: store, version: 1 });
+        expect(result.data?.builderPage, `${path} in ${store}`).toMatchObject({
+          store_code: store,
+          version: 1,
+        });
         expect((result.data?.builderPage.content as { storeView: string }).storeView).toBe(store);
       }
     }
@@ -41,7 +45,9 @@ describe('seeding', () => {
       {},
       { token },
     );
-    const hero = result.data?.mediaAssets.items.find((item: { url: string }) => item.url === '/media/hero-home.webp');
+    const hero = result.data?.mediaAssets.items.find(
+      (item: { url: string }) => item.url === '/media/hero-home.webp',
+    );
     expect(hero).toMatchObject({ mime_type: 'image/webp', width: 1600, height: 700 });
     const served = await t.app.fetch(new Request('http://localhost:4000/media/hero-home.webp'));
     expect(served.status).toBe(200);
@@ -70,8 +76,15 @@ describe('seeding', () => {
     await t.app.initialise();
 
     expect(await t.app.services.builderPages.list()).toEqual(pagesBefore);
-    expect((await t.app.services.media.list({ pageSize: 200 })).total_count).toBe(mediaBefore.total_count);
-    const home = await gql(t.app, `{ builderPage(path: "/") { title version } }`, {}, { store: 'gr' });
+    expect((await t.app.services.media.list({ pageSize: 200 })).total_count).toBe(
+      mediaBefore.total_count,
+    );
+    const home = await gql(
+      t.app,
+      `{ builderPage(path: "/") { title version } }`,
+      {},
+      { store: 'gr' },
+    );
     expect(home.data?.builderPage).toEqual({ title: 'Αρχική', version: 2 });
   });
 });
@@ -80,9 +93,16 @@ describe('seeding without seed content', () => {
   it('publishes a minimal home page built from the hero banner example', async () => {
     const t = await createTestApp();
     try {
-      const home = await gql(t.app, `{ builderPage(path: "/") { title content } }`, {}, { store: 'us' });
+      const home = await gql(
+        t.app,
+        `{ builderPage(path: "/") { title content } }`,
+        {},
+        { store: 'us' },
+      );
       expect(home.data?.builderPage.title).toBe('Home');
-      expect((home.data?.builderPage.content as { blocks: { type: string }[] }).blocks[0]?.type).toBe('HeroBanner');
+      expect(
+        (home.data?.builderPage.content as { blocks: { type: string }[] }).blocks[0]?.type,
+      ).toBe('HeroBanner');
     } finally {
       await t.close();
     }

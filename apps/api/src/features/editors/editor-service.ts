@@ -114,7 +114,8 @@ export class EditorService {
     const editor = email.length <= 254 ? await this.findByEmail(email) : undefined;
     this.dummyHash ??= this.hashPassword(randomBytes(16).toString('hex'));
     const hash = editor?.passwordHash ?? (await this.dummyHash);
-    const valid = password.length <= 200 && (await argon2.verify(hash, password).catch(() => false));
+    const valid =
+      password.length <= 200 && (await argon2.verify(hash, password).catch(() => false));
     if (!editor || !valid) {
       this.rateLimiter.recordFailure(email, clientAddress);
       throw authenticationError(SIGN_IN_FAILED_MESSAGE);
@@ -199,7 +200,8 @@ export class EditorService {
     if (!target) throw notFoundError(`No editor with uid ${data.uid}.`);
     if (isSelf) {
       const current = data.current_password ?? '';
-      const valid = current && (await argon2.verify(target.passwordHash, current).catch(() => false));
+      const valid =
+        current && (await argon2.verify(target.passwordHash, current).catch(() => false));
       if (!valid) throw authenticationError('The current password is not correct.');
     }
     await this.db

@@ -3,14 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editors } from '../../db/schema';
 import { MemoryLogger } from '../../logger';
-import {
-  ADMIN,
-  createTestApp,
-  firstError,
-  gql,
-  signIn,
-  type TestApp,
-} from '../../test/test-app';
+import { ADMIN, createTestApp, firstError, gql, signIn, type TestApp } from '../../test/test-app';
 import { CREDENTIALS_FILE, DEFAULT_EDITOR_EMAIL, SIGN_IN_FAILED_MESSAGE } from './editor-service';
 
 const SIGN_IN = `mutation($email: String!, $password: String!) {
@@ -31,7 +24,7 @@ describe('editor sign-in', () => {
   it('returns a token and sets an httpOnly SameSite=Strict cookie for a correct password', async () => {
     const result = await gql(t.app, SIGN_IN, { email: ADMIN.email, password: ADMIN.password });
     expect(result.errors).toBeUndefined();
-    const { token, editor } = result.data?.generateEditorToken;
+    const { token, editor } = result.data!.generateEditorToken;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(editor).toMatchObject({ email: ADMIN.email, role: 'ADMIN', name: ADMIN.name });
     const cookie = result.headers.get('set-cookie') ?? '';
@@ -57,7 +50,10 @@ describe('editor sign-in', () => {
     expect(error.extensions?.category).toBe('graphql-authentication');
     expect(error.message).toBe(SIGN_IN_FAILED_MESSAGE);
     expect(result.headers.get('set-cookie')).toBeNull();
-    const unknown = await gql(t.app, SIGN_IN, { email: 'nobody@lumo.test', password: 'whatever-1' });
+    const unknown = await gql(t.app, SIGN_IN, {
+      email: 'nobody@lumo.test',
+      password: 'whatever-1',
+    });
     expect(firstError(unknown).message).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 
@@ -72,7 +68,9 @@ describe('editor sign-in', () => {
     expect(error.message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
     expect(error.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
     // Another address is not affected.
-    expect((await attempt(ADMIN.password, '198.51.100.2')).data?.generateEditorToken.token).toBeTruthy();
+    expect(
+      (await attempt(ADMIN.password, '198.51.100.2')).data?.generateEditorToken.token,
+    ).toBeTruthy();
     t.clock.advance(15 * 60_000 + 1000);
     expect((await attempt(ADMIN.password)).data?.generateEditorToken.token).toBeTruthy();
   });
@@ -96,7 +94,10 @@ describe('editor sign-in', () => {
     expect(firstError(none).extensions?.category).toBe('graphql-authorization');
     const bogus = await gql(t.app, '{ builderPages { uid } }', {}, { token: 'not-a-token' });
     expect(firstError(bogus).extensions?.category).toBe('graphql-authorization');
-    const mutation = await gql(t.app, `mutation { createBuilderPage(input: { store_code: "uk", path: "/x", title: "X" }) { page_uid } }`);
+    const mutation = await gql(
+      t.app,
+      `mutation { createBuilderPage(input: { store_code: "uk", path: "/x", title: "X" }) { page_uid } }`,
+    );
     expect(firstError(mutation).extensions?.category).toBe('graphql-authorization');
     expect(firstError(mutation).message).toBe("The current editor isn't authorized.");
   });
@@ -131,7 +132,12 @@ describe('editor accounts', () => {
     expect(firstError(duplicate).extensions?.category).toBe('graphql-already-exists');
 
     const boToken = await signIn(t.app, 'bo@lumo.test', 'bo-password-1');
-    const deleted = await gql(t.app, DELETE, { uid: created.data?.createEditor.uid }, { token: adminToken });
+    const deleted = await gql(
+      t.app,
+      DELETE,
+      { uid: created.data?.createEditor.uid },
+      { token: adminToken },
+    );
     expect(deleted.data?.deleteEditor.result).toBe(true);
     // Their sessions end with the account.
     expect((await gql(t.app, ME, {}, { token: boToken })).data?.editorMe).toBeNull();
@@ -196,7 +202,10 @@ describe('editor accounts', () => {
     expect(changed.data?.changeEditorPassword.result).toBe(true);
     expect((await gql(t.app, ME, {}, { token: first })).data?.editorMe.email).toBe('eve@lumo.test');
     expect((await gql(t.app, ME, {}, { token: second })).data?.editorMe).toBeNull();
-    expect(firstError(await gql(t.app, SIGN_IN, { email: 'eve@lumo.test', password: 'eve-password-1' })).extensions?.category).toBe('graphql-authentication');
+    expect(
+      firstError(await gql(t.app, SIGN_IN, { email: 'eve@lumo.test', password: 'eve-password-1' }))
+        .extensions?.category,
+    ).toBe('graphql-authentication');
     expect(await signIn(t.app, 'eve@lumo.test', 'eve-password-2')).toBeTruthy();
   });
 
@@ -251,6 +260,9 @@ describe('start-up editor account', () => {
       logger,
     );
     expect(await signIn(t.app, ADMIN.email, 'a-new-password-9')).toBeTruthy();
-    expect((await t.app.services.editors.list()).map((editor) => editor.role)).toEqual(['ADMIN', 'ADMIN']);
+    expect((await t.app.services.editors.list()).map((editor) => editor.role)).toEqual([
+      'ADMIN',
+      'ADMIN',
+    ]);
   });
 });

@@ -114,7 +114,13 @@ export async function inspectFile(bytes: Uint8Array, limits: SizeLimits): Promis
         throw new UploadRefused('This image is damaged: its size cannot be read.');
       }
     }
-    inspected = { kind: allowed.kind, mimeType: detected.mime, extension: allowed.extension, width, height };
+    inspected = {
+      kind: allowed.kind,
+      mimeType: detected.mime,
+      extension: allowed.extension,
+      width,
+      height,
+    };
   }
   const limit = inspected.kind === 'IMAGE' ? limits.maxImageBytes : limits.maxVideoBytes;
   if (bytes.byteLength > limit) {

@@ -29,8 +29,14 @@ export async function handleMediaUpload(
   if (declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
     return jsonError(413, 'The file is too large.', 'graphql-input');
   }
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    return jsonError(415, 'Send the file as multipart/form-data in the field "file".', 'graphql-input');
+  if (
+    !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+  ) {
+    return jsonError(
+      415,
+      'Send the file as multipart/form-data in the field "file".',
+      'graphql-input',
+    );
   }
   let form: FormData;
   try {
@@ -52,7 +58,8 @@ export async function handleMediaUpload(
     });
     return Response.json({ asset: media.toAsset(row) }, { status: 201 });
   } catch (error) {
-    if (error instanceof UploadRefused) return jsonError(error.status, error.message, 'graphql-input');
+    if (error instanceof UploadRefused)
+      return jsonError(error.status, error.message, 'graphql-input');
     if (error instanceof Error && 'extensions' in error) {
       return jsonError(400, error.message, 'graphql-input');
     }
@@ -117,6 +124,8 @@ export async function serveMediaFile(
   }
   headers.set('content-length', String(info.size === 0 ? 0 : end - start + 1));
   if (request.method === 'HEAD' || info.size === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(
+    createReadStream(file, { start, end }),
+  ) as ReadableStream<Uint8Array>;
   return new Response(stream, { status, headers });
 }

@@ -1,13 +1,27 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MediaAsset, MediaAssets } from '@lumo/graphql/server';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
-import { builderPages, builderPageVersions, mediaAssets, type MediaAssetRow } from '../../db/schema';
+import {
+  builderPages,
+  builderPageVersions,
+  mediaAssets,
+  type MediaAssetRow,
+} from '../../db/schema';
 import { inputError, notFoundError, parseInput } from '../../errors';
 import type { Logger } from '../../logger';
 import { decodeUid, encodeUid } from '../../uid';
@@ -185,7 +199,9 @@ export class MediaService {
         ),
       )
       .where(sql`${builderPageVersions.content}::text like ${pattern}`);
-    const usedOn = [...new Set([...drafts, ...live].map((page) => `${page.path} (${page.storeView})`))];
+    const usedOn = [
+      ...new Set([...drafts, ...live].map((page) => `${page.path} (${page.storeView})`)),
+    ];
     if (usedOn.length) {
       throw inputError(
         `This file is used on ${usedOn.slice(0, 5).join(', ')}${usedOn.length > 5 ? ` and ${usedOn.length - 5} more pages` : ''}. Remove it from those pages first.`,

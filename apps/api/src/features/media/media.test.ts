@@ -16,12 +16,21 @@ describe('media uploads', () => {
   afterAll(() => t.close());
 
   async function upload(
-    bytes: Uint8Array | string,
+    bytes: Uint8Array<ArrayBuffer> | string,
     name: string,
-    options: { token?: string | null; alt?: string; type?: string; origin?: string; cookie?: string } = {},
+    options: {
+      token?: string | null;
+      alt?: string;
+      type?: string;
+      origin?: string;
+      cookie?: string;
+    } = {},
   ) {
     const form = new FormData();
-    form.append('file', new File([bytes], name, { type: options.type ?? 'application/octet-stream' }));
+    form.append(
+      'file',
+      new File([bytes], name, { type: options.type ?? 'application/octet-stream' }),
+    );
     if (options.alt) form.append('alt', options.alt);
     const headers: Record<string, string> = {};
     const auth = options.token === undefined ? token : options.token;
@@ -31,6 +40,8 @@ describe('media uploads', () => {
     const response = await t.app.fetch(
       new Request('http://localhost:4000/media', { method: 'POST', body: form, headers }),
     );
+    // Response bodies are checked field by field below; a loose type keeps the tests readable.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   }
 
@@ -58,7 +69,9 @@ describe('media uploads', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
 
     const ranged = await t.app.fetch(
-      new Request(`http://localhost:4000${result.body.asset.url}`, { headers: { range: 'bytes=0-7' } }),
+      new Request(`http://localhost:4000${result.body.asset.url}`, {
+        headers: { range: 'bytes=0-7' },
+      }),
     );
     expect(ranged.status).toBe(206);
     expect(ranged.headers.get('content-range')).toBe(`bytes 0-7/${png.byteLength}`);
@@ -105,7 +118,11 @@ describe('media uploads', () => {
   it('accepts a clean SVG with its size from the viewBox and serves it with a strict CSP', async () => {
     const result = await upload(CLEAN_SVG, 'badge.svg');
     expect(result.status).toBe(201);
-    expect(result.body.asset).toMatchObject({ mime_type: 'image/svg+xml', width: 240, height: 120 });
+    expect(result.body.asset).toMatchObject({
+      mime_type: 'image/svg+xml',
+      width: 240,
+      height: 120,
+    });
     const served = await t.app.fetch(new Request(`http://localhost:4000${result.body.asset.url}`));
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toBe(
@@ -147,8 +164,12 @@ describe('media uploads', () => {
     expect(all.data?.mediaAssets.items).toHaveLength(2);
     expect(all.data?.mediaAssets.page_info.page_size).toBe(2);
     const found = await gql(t.app, LIST, { search: 'tyre' }, { token });
-    expect(found.data?.mediaAssets.items.map((item: { file_name: string }) => item.file_name)).toEqual(['spare.png']);
-    expect((await gql(t.app, LIST, { kind: 'VIDEO' }, { token })).data?.mediaAssets.total_count).toBe(0);
+    expect(
+      found.data?.mediaAssets.items.map((item: { file_name: string }) => item.file_name),
+    ).toEqual(['spare.png']);
+    expect(
+      (await gql(t.app, LIST, { kind: 'VIDEO' }, { token })).data?.mediaAssets.total_count,
+    ).toBe(0);
 
     const edited = await gql(
       t.app,
@@ -161,7 +182,13 @@ describe('media uploads', () => {
     await gql(
       t.app,
       `mutation($input: SaveBuilderPageDraftInput!) { saveBuilderPageDraft(input: $input) { revision } }`,
-      { input: { store_code: 'uk', path: '/uses-media', content: heroPage('uk', '/uses-media', { imageUrl: used.body.asset.url }) } },
+      {
+        input: {
+          store_code: 'uk',
+          path: '/uses-media',
+          content: heroPage('uk', '/uses-media', { imageUrl: used.body.asset.url }),
+        },
+      },
       { token },
     );
     const DELETE = `mutation($uid: ID!) { deleteMediaAsset(uid: $uid) { result } }`;
@@ -176,7 +203,11 @@ describe('media uploads', () => {
   });
 
   it('never serves files outside the media folder', async () => {
-    for (const path of ['/media/../package.json', '/media/%2e%2e/secret.png', '/media/x/../../a.png']) {
+    for (const path of [
+      '/media/../package.json',
+      '/media/%2e%2e/secret.png',
+      '/media/x/../../a.png',
+    ]) {
       const response = await t.app.fetch(new Request(`http://localhost:4000${path}`));
       expect(response.status).toBe(404);
     }
@@ -185,14 +216,29 @@ describe('media uploads', () => {
 
 describe('SVG inspection', () => {
   it('reads width and height, and derives a missing one from the viewBox', () => {
-    expect(inspectSvg('<svg width="100px" height="50"/>')).toEqual({ ok: true, width: 100, height: 50 });
-    expect(inspectSvg('<svg width="200" viewBox="0 0 100 50"/>')).toEqual({ ok: true, width: 200, height: 100 });
+    expect(inspectSvg('<svg width="100px" height="50"/>')).toEqual({
+      ok: true,
+      width: 100,
+      height: 50,
+    });
+    expect(inspectSvg('<svg width="200" viewBox="0 0 100 50"/>')).toEqual({
+      ok: true,
+      width: 200,
+      height: 100,
+    });
   });
 
   it('refuses foreignObject, DOCTYPEs and non-SVG XML', () => {
-    expect(inspectSvg('<svg><foreignObject><div/></foreignObject></svg>')).toMatchObject({ ok: false });
+    expect(inspectSvg('<svg><foreignObject><div/></foreignObject></svg>')).toMatchObject({
+      ok: false,
+    });
     expect(inspectSvg('<!DOCTYPE svg [<!ENTITY a "b">]><svg/>')).toMatchObject({ ok: false });
-    expect(inspectSvg('<html><svg/></html>')).toEqual({ ok: false, reason: 'its root element is not <svg>' });
-    expect(inspectSvg('<svg><style>rect { background: url("javascript:alert(1)") }</style></svg>')).toMatchObject({ ok: false });
+    expect(inspectSvg('<html><svg/></html>')).toEqual({
+      ok: false,
+      reason: 'its root element is not <svg>',
+    });
+    expect(
+      inspectSvg('<svg><style>rect { background: url("javascript:alert(1)") }</style></svg>'),
+    ).toMatchObject({ ok: false });
   });
 });

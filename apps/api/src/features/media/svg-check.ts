@@ -1,8 +1,7 @@
 import { SaxesParser } from 'saxes';
 
 export type SvgInspection =
-  | { ok: true; width: number | null; height: number | null }
-  | { ok: false; reason: string };
+  { ok: true; width: number | null; height: number | null } | { ok: false; reason: string };
 
 const FORBIDDEN_ELEMENTS = new Set([
   'script',
@@ -58,7 +57,8 @@ export function inspectSvg(text: string): SvgInspection {
     }
     if (FORBIDDEN_ELEMENTS.has(name)) refuse(`it contains a <${tag.name}> element`);
     for (const [attribute, value] of Object.entries(tag.attributes as Record<string, string>)) {
-      if (/^on/i.test(localName(attribute))) refuse(`it has an event handler attribute (${attribute})`);
+      if (/^on/i.test(localName(attribute)))
+        refuse(`it has an event handler attribute (${attribute})`);
       if (SCRIPT_URL.test(compact(value))) refuse(`it has a script URL in ${attribute}`);
     }
   });
@@ -74,13 +74,19 @@ export function inspectSvg(text: string): SvgInspection {
   try {
     parser.write(text).close();
   } catch (error) {
-    return { ok: false, reason: `it is not well-formed XML (${(error as Error).message.split('\n')[0]})` };
+    return {
+      ok: false,
+      reason: `it is not well-formed XML (${(error as Error).message.split('\n')[0]})`,
+    };
   }
   if (rootName !== 'svg' || !root) return { ok: false, reason: 'its root element is not <svg>' };
   if (problem) return { ok: false, reason: problem };
   let width = parseLength(root.width);
   let height = parseLength(root.height);
-  const viewBox = root.viewBox?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = root.viewBox
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
     const [, , boxWidth = 0, boxHeight = 0] = viewBox;
     if (boxWidth > 0 && boxHeight > 0) {
@@ -99,6 +105,8 @@ export function inspectSvg(text: string): SvgInspection {
 
 /** Cheap pre-check before parsing: does the text look like SVG markup at all? */
 export function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString('utf8').replace(/^\uFEFF/, '');
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
   return /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head);
 }

@@ -38,7 +38,11 @@ export class PresenceService {
       .from(presence)
       .innerJoin(editors, eq(editors.id, presence.editorId))
       .where(
-        and(eq(presence.pageId, pageId), ne(presence.editorId, editor.id), gte(presence.lastSeenAt, since)),
+        and(
+          eq(presence.pageId, pageId),
+          ne(presence.editorId, editor.id),
+          gte(presence.lastSeenAt, since),
+        ),
       )
       .orderBy(asc(editors.name));
     return rows.map((row) => ({

@@ -31,12 +31,16 @@ describe('presence', () => {
   afterAll(() => t.close());
 
   it('lists the other editors on a page for 30 seconds after their last heartbeat', async () => {
-    expect((await gql(t.app, TOUCH, { uid }, { token: ada })).data?.touchBuilderPagePresence).toEqual([]);
+    expect(
+      (await gql(t.app, TOUCH, { uid }, { token: ada })).data?.touchBuilderPagePresence,
+    ).toEqual([]);
     const seenByBo = await gql(t.app, TOUCH, { uid }, { token: bo });
     expect(seenByBo.data?.touchBuilderPagePresence).toEqual([
       { name: 'Ada Admin', email: 'ada@lumo.test', last_seen_at: t.clock.now().toISOString() },
     ]);
-    expect((await gql(t.app, LIST, { uid }, { token: ada })).data?.builderPagePresence).toEqual([{ name: 'Bo' }]);
+    expect((await gql(t.app, LIST, { uid }, { token: ada })).data?.builderPagePresence).toEqual([
+      { name: 'Bo' },
+    ]);
     t.clock.advance(31_000);
     expect((await gql(t.app, LIST, { uid }, { token: ada })).data?.builderPagePresence).toEqual([]);
   });

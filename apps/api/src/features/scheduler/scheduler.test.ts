@@ -26,45 +26,99 @@ describe('scheduled publishing', () => {
 
   it('publishes the draft once its time has come, not before', async () => {
     const path = '/launch';
-    const saved = await gql(t.app, SAVE, { input: { store_code: 'uk', path, content: heroPage('uk', path, { title: 'Launch' }) } }, { token });
+    const saved = await gql(
+      t.app,
+      SAVE,
+      { input: { store_code: 'uk', path, content: heroPage('uk', path, { title: 'Launch' }) } },
+      { token },
+    );
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
-    const scheduled = await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: at } }, { token });
-    expect(scheduled.data?.scheduleBuilderPagePublish).toEqual({ scheduled_publish_at: at, published_version: null });
+    const scheduled = await gql(
+      t.app,
+      SCHEDULE,
+      { input: { page_uid: uid, publish_at: at } },
+      { token },
+    );
+    expect(scheduled.data?.scheduleBuilderPagePublish).toEqual({
+      scheduled_publish_at: at,
+      published_version: null,
+    });
 
     t.clock.advance(9 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({ published: 0, failed: 0 });
+    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+      published: 0,
+      failed: 0,
+    });
     expect((await gql(t.app, PUBLIC_PAGE, { path })).data?.builderPage).toBeNull();
 
     t.clock.advance(2 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({ published: 1, failed: 0 });
-    expect((await gql(t.app, PUBLIC_PAGE, { path })).data?.builderPage).toEqual({ title: 'Launch', version: 1 });
-    expect(await summary(path)).toMatchObject({ published_version: 1, scheduled_publish_at: null, schedule_error: null });
+    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+      published: 1,
+      failed: 0,
+    });
+    expect((await gql(t.app, PUBLIC_PAGE, { path })).data?.builderPage).toEqual({
+      title: 'Launch',
+      version: 1,
+    });
+    expect(await summary(path)).toMatchObject({
+      published_version: 1,
+      scheduled_publish_at: null,
+      schedule_error: null,
+    });
     expect(t.notifier.calls).toContainEqual({ storeView: 'uk', path });
     // Nothing left to do on the next pass.
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({ published: 0, failed: 0 });
+    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+      published: 0,
+      failed: 0,
+    });
   });
 
   it('does not publish an invalid draft: the schedule is cleared and the reason kept', async () => {
     const path = '/broken-launch';
-    const saved = await gql(t.app, SAVE, { input: { store_code: 'uk', path, content: heroPage('uk', path, { imageUrl: '' }) } }, { token });
+    const saved = await gql(
+      t.app,
+      SAVE,
+      { input: { store_code: 'uk', path, content: heroPage('uk', path, { imageUrl: '' }) } },
+      { token },
+    );
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
     await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: at } }, { token });
     t.clock.advance(2 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({ published: 0, failed: 1 });
+    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+      published: 0,
+      failed: 1,
+    });
     const page = await summary(path);
     expect(page).toMatchObject({ published_version: null, scheduled_publish_at: null });
     expect(page.schedule_error).toContain('An image is required');
-    expect(t.logger.entries.some((entry) => entry.message === 'Scheduled publish refused')).toBe(true);
+    expect(t.logger.entries.some((entry) => entry.message === 'Scheduled publish refused')).toBe(
+      true,
+    );
   });
 
   it('refuses a time in the past and can cancel a schedule', async () => {
-    const saved = await gql(t.app, SAVE, { input: { store_code: 'uk', path: '/later', content: heroPage('uk', '/later') } }, { token });
+    const saved = await gql(
+      t.app,
+      SAVE,
+      { input: { store_code: 'uk', path: '/later', content: heroPage('uk', '/later') } },
+      { token },
+    );
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
-    const past = await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: '2020-01-01T00:00:00Z' } }, { token });
+    const past = await gql(
+      t.app,
+      SCHEDULE,
+      { input: { page_uid: uid, publish_at: '2020-01-01T00:00:00Z' } },
+      { token },
+    );
     expect(firstError(past).extensions?.category).toBe('graphql-input');
-    const notADate = await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: 'tomorrow' } }, { token });
+    const notADate = await gql(
+      t.app,
+      SCHEDULE,
+      { input: { page_uid: uid, publish_at: 'tomorrow' } },
+      { token },
+    );
     expect(firstError(notADate).extensions?.category).toBe('graphql-input');
 
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
@@ -77,18 +131,43 @@ describe('scheduled publishing', () => {
     );
     expect(cancelled.data?.cancelScheduledBuilderPagePublish.scheduled_publish_at).toBeNull();
     t.clock.advance(5 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({ published: 0, failed: 0 });
+    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+      published: 0,
+      failed: 0,
+    });
   });
 
   it('runs a pass as soon as it starts, so schedules survive a restart', async () => {
-    const saved = await gql(t.app, SAVE, { input: { store_code: 'uk', path: '/after-restart', content: heroPage('uk', '/after-restart') } }, { token });
+    const saved = await gql(
+      t.app,
+      SAVE,
+      {
+        input: {
+          store_code: 'uk',
+          path: '/after-restart',
+          content: heroPage('uk', '/after-restart'),
+        },
+      },
+      { token },
+    );
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await gql(t.app, SCHEDULE, { input: { page_uid: saved.data?.saveBuilderPageDraft.page_uid, publish_at: at } }, { token });
+    await gql(
+      t.app,
+      SCHEDULE,
+      { input: { page_uid: saved.data?.saveBuilderPageDraft.page_uid, publish_at: at } },
+      { token },
+    );
     t.clock.advance(2 * 60_000);
-    const scheduler = startScheduler(() => t.app.services.builderPages.publishDuePages(), 60_000, t.logger);
+    const scheduler = startScheduler(
+      () => t.app.services.builderPages.publishDuePages(),
+      60_000,
+      t.logger,
+    );
     try {
       await scheduler.runOnce();
-      expect((await gql(t.app, PUBLIC_PAGE, { path: '/after-restart' })).data?.builderPage).toMatchObject({ version: 1 });
+      expect(
+        (await gql(t.app, PUBLIC_PAGE, { path: '/after-restart' })).data?.builderPage,
+      ).toMatchObject({ version: 1 });
     } finally {
       scheduler.stop();
     }

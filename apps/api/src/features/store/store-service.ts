@@ -33,11 +33,11 @@ export class StoreService {
   /** Inserts missing store views and refreshes their market data (idempotent). */
   async seed(): Promise<void> {
     for (const row of storeViewSeedRows()) {
-      const { code, ...rest } = row;
+      const { code: _code, ...marketData } = row;
       await this.db
         .insert(storeViews)
         .values(row)
-        .onConflictDoUpdate({ target: storeViews.code, set: rest });
+        .onConflictDoUpdate({ target: storeViews.code, set: marketData });
     }
   }
 

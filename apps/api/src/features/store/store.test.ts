@@ -71,15 +71,9 @@ describe('store views', () => {
 
   it('lists all seven store views in order', async () => {
     const result = await gql(t.app, '{ availableStores { store_code locale path_prefix } }');
-    expect(result.data?.availableStores.map((store: { store_code: string }) => store.store_code)).toEqual([
-      'uk',
-      'gr',
-      'ie',
-      'eu',
-      'ca',
-      'ch',
-      'us',
-    ]);
+    expect(
+      result.data?.availableStores.map((store: { store_code: string }) => store.store_code),
+    ).toEqual(['uk', 'gr', 'ie', 'eu', 'ca', 'ch', 'us']);
   });
 
   it('answers the health check', async () => {
