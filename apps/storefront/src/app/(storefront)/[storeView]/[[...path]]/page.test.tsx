@@ -65,6 +65,7 @@ describe('store page', () => {
     expect(metadata.title).toEqual({ absolute: 'Lumo | Home' });
     expect(metadata.description).toBe('About Home');
     expect(metadata.robots).toBeUndefined();
+    expect(metadata.alternates).toEqual({ canonical: '/' });
   });
 
   it('shows a draft with the Preview ribbon and keeps it out of search engines', async () => {
@@ -85,6 +86,7 @@ describe('store page', () => {
     expect(html).toContain('data-testid="preview-ribbon"');
     const metadata = await generateMetadata(props('gr', undefined, { preview: 'signed-token' }));
     expect(metadata.robots).toEqual({ index: false, follow: false });
+    expect(metadata.alternates).toEqual({ canonical: '/gr' });
   });
 
   it('answers 404 when the store view has no page at the path', async () => {

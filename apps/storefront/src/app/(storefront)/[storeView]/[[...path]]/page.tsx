@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
+import { withStorePrefix } from '@lumo/block-schema';
 import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
@@ -35,6 +36,8 @@ export async function generateMetadata(props: StorePageProps): Promise<Metadata>
       description: page.description || undefined,
       robots: page.noIndex || page.isPreview ? { index: false, follow: false } : undefined,
       openGraph: page.image ? { images: [{ url: page.image }] } : undefined,
+      // Query strings (tracking, preview) never make another page.
+      alternates: { canonical: withStorePrefix(storeView, path) },
     };
   }
   // 'missing': not-found.tsx provides the 404's metadata.
