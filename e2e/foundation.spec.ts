@@ -12,16 +12,15 @@ test('an editor changes the home hero title, publishes, and shoppers get it in t
 
   await logIntoEditor(page);
   await page.goto(`${env.editor}/edit/uk/`);
-  const hero = page.locator('[data-testid^="canvas-block:"]').filter({
-    has: page.locator('[data-testid="block:HeroBanner"]'),
-  });
-  await hero.first().click();
-
-  const titleField = page
-    .getByTestId('field:title')
-    .locator('input')
-    .or(page.getByTestId('field:title').and(page.locator('input')));
-  await titleField.first().fill(newTitle);
+  // The canvas lives in an iframe (so the blocks' media queries apply): select through the layers.
+  await page.getByTestId('layer:home-hero').click();
+  const titleField = page.getByTestId('field:title');
+  await expect(titleField).toHaveValue(/.+/);
+  await titleField.fill(newTitle);
+  // The canvas shows the change before anything is published.
+  await expect(
+    page.frameLocator('iframe').first().getByTestId('block:HeroBanner').getByText(newTitle),
+  ).toBeVisible();
   await page.getByTestId('editor:publish').click();
 
   await expectServerHtmlToContain('/', newTitle);

@@ -40,7 +40,15 @@ for (const seed of pages.filter((page) => page.path !== '/not-found')) {
     for (const type of blockTypes(seed.blocks)) {
       const block = page.getByTestId(`block:${type}`).first();
       await expect(block, `block ${type} on ${seed.path}`).toBeVisible();
-      await expect(block).not.toBeEmpty();
+      // Visible content: some text, or a picture/video that takes up room.
+      const hasContent = await block.evaluate((element) => {
+        if ((element as HTMLElement).innerText.trim().length > 0) return true;
+        return Array.from(element.querySelectorAll('img, video, svg')).some((media) => {
+          const box = media.getBoundingClientRect();
+          return box.width > 0 && box.height > 0;
+        });
+      });
+      expect(hasContent, `block ${type} on ${seed.path} has visible content`).toBe(true);
     }
     await expect(page.getByText('Builder block error :( Check console for details')).toHaveCount(0);
   });

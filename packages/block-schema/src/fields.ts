@@ -15,7 +15,9 @@ import { sanitizeMarkup } from './sanitize';
 /**
  * Field helpers: each returns a zod schema with a default and registers editor metadata for it
  * in `fieldRegistry`, so the editor can generate settings forms from a block's schema alone.
- * Always register the outermost schema (after .default()), since zod wrappers are new instances.
+ * Defaults use `.prefault()`, not `.prefault()`: zod 4 returns a `.prefault()` value without validating
+ * it when the key is missing, which would let `{}` pass a required field. A prefault is parsed.
+ * Always register the outermost schema (after .prefault()), since zod wrappers are new instances.
  */
 export type FieldKind =
   | 'text'
@@ -108,7 +110,7 @@ function mediaUrl(kind: 'image' | 'video', required: boolean) {
 export const fields = {
   text(label: string, options: TextOptions = {}) {
     const { defaultValue = '', required = false, max = 300, help } = options;
-    return withMeta(textSchema(label, max, required).default(defaultValue), {
+    return withMeta(textSchema(label, max, required).prefault(defaultValue), {
       kind: 'text',
       label,
       help,
@@ -118,7 +120,7 @@ export const fields = {
 
   longText(label: string, options: TextOptions = {}) {
     const { defaultValue = '', required = false, max = 5000, help } = options;
-    return withMeta(textSchema(label, max, required).default(defaultValue), {
+    return withMeta(textSchema(label, max, required).prefault(defaultValue), {
       kind: 'longText',
       label,
       help,
@@ -130,7 +132,7 @@ export const fields = {
   markup(label: string, options: TextOptions = {}) {
     const { defaultValue = '', required = false, max = 20000, help } = options;
     return withMeta(
-      textSchema(label, max, required).overwrite(sanitizeMarkup).default(defaultValue),
+      textSchema(label, max, required).overwrite(sanitizeMarkup).prefault(defaultValue),
       { kind: 'markup', label, help, required },
     );
   },
@@ -149,11 +151,11 @@ export const fields = {
     let schema = int ? z.number().int(`${label} must be a whole number`) : z.number();
     if (min !== undefined) schema = schema.min(min, `${label} must be at least ${min}`);
     if (max !== undefined) schema = schema.max(max, `${label} must be at most ${max}`);
-    return withMeta(schema.default(defaultValue), { kind: 'number', label, help });
+    return withMeta(schema.prefault(defaultValue), { kind: 'number', label, help });
   },
 
   boolean(label: string, defaultValue = false, help?: string) {
-    return withMeta(z.boolean().default(defaultValue), { kind: 'boolean', label, help });
+    return withMeta(z.boolean().prefault(defaultValue), { kind: 'boolean', label, help });
   },
 
   select<const T extends readonly [string, ...string[]]>(
@@ -165,7 +167,7 @@ export const fields = {
     const schema = z.enum(options, {
       error: () => `${label} must be one of: ${options.join(', ')}`,
     });
-    return withMeta(schema.default(defaultValue as never), {
+    return withMeta(schema.prefault(defaultValue as never), {
       kind: 'select',
       label,
       options,
@@ -178,7 +180,7 @@ export const fields = {
       z
         .string()
         .regex(COLOR_PATTERN, `${label} must be a hex colour such as #1a2b3c`)
-        .default(defaultValue),
+        .prefault(defaultValue),
       { kind: 'color', label, help },
     );
   },
@@ -186,7 +188,7 @@ export const fields = {
   link(label: string, options: TextOptions = {}) {
     const { defaultValue = '', required = false, help } = options;
     return withMeta(
-      textSchema(label, 2048, required).refine(isSafeUrl, LINK_MESSAGE).default(defaultValue),
+      textSchema(label, 2048, required).refine(isSafeUrl, LINK_MESSAGE).prefault(defaultValue),
       { kind: 'link', label, help, required },
     );
   },
@@ -199,7 +201,7 @@ export const fields = {
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
     });
-    return withMeta(schema.default({ ...EMPTY_IMAGE }), { kind: 'image', label, help, required });
+    return withMeta(schema.prefault({ ...EMPTY_IMAGE }), { kind: 'image', label, help, required });
   },
 
   video(label: string, options: { required?: boolean; help?: string } = {}) {
@@ -208,7 +210,7 @@ export const fields = {
       url: mediaUrl('video', required),
       poster: z.string().max(2048).default(''),
     });
-    return withMeta(schema.default({ ...EMPTY_VIDEO }), { kind: 'video', label, help, required });
+    return withMeta(schema.prefault({ ...EMPTY_VIDEO }), { kind: 'video', label, help, required });
   },
 
   object<const S extends z.ZodRawShape>(label: string, shape: S, help?: string) {
@@ -233,7 +235,7 @@ export const fields = {
       .array(item)
       .min(min, `${label} needs at least ${min} item${min === 1 ? '' : 's'}`)
       .max(max, `${label} takes at most ${max} items`);
-    return withMeta(schema.default(defaultValue as never), {
+    return withMeta(schema.prefault(defaultValue as never), {
       kind: 'list',
       label,
       itemLabel,

@@ -26,8 +26,8 @@ export function refuseWhenMissing<T extends z.ZodType>(
 
 /** The same field with another default value (e.g. a shipped image instead of no image). */
 export function withDefault<T extends z.ZodType>(
-  field: z.ZodDefault<T>,
+  field: z.ZodDefault<T> | z.ZodPrefault<T>,
   defaultValue: z.input<T>,
-): z.ZodDefault<T> {
-  return carryMeta(field, field.unwrap().default(defaultValue as never) as z.ZodDefault<T>);
+): z.ZodPrefault<T> {
+  return carryMeta(field, field.unwrap().prefault(defaultValue as never) as z.ZodPrefault<T>);
 }
