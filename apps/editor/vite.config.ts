@@ -33,5 +33,22 @@ export default defineConfig({
   plugins: [react()],
   server: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
   preview: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+            { name: 'apollo', test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,6 @@
 import { AppShell, Burger, Group, NavLink, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconFiles, IconLayoutGrid, IconPhoto, IconUsers } from '@tabler/icons-react';
+import { IconFiles, IconLayoutGrid, IconPhoto, IconUsers } from './icons';
 import type { ReactNode } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../features/auth';

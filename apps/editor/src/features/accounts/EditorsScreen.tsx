@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { IconDots, IconKey, IconTrash, IconUserPlus } from '../../lib/icons';
 import { DeleteEditorDocument, EditorsDocument, type EditorsQuery } from '@lumo/graphql';
 import { useState } from 'react';
 import { useCurrentEditor } from '../../lib/auth';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout } from '../../lib/icons';
 import { useAuth, useCurrentEditor } from '../../lib/auth';
 import { apiErrorMessage } from '../../lib/errors';
 import { ChangeOwnPasswordModal } from './ChangeOwnPasswordModal';

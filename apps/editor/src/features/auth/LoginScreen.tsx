@@ -10,7 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle } from '../../lib/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAuth } from '../../lib/auth';

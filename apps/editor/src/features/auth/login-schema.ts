@@ -11,7 +11,7 @@ export const loginSchema = z.object({
 
 export type LoginValues = z.input<typeof loginSchema>;
 
-/** Editors' passwords: at least 12 characters (the api enforces the same). */
+/** Editors' passwords: at least 12 characters (the agreed minimum for editor accounts). */
 export const EDITOR_PASSWORD_MIN_LENGTH = 12;
 
 export const newPasswordSchema = z

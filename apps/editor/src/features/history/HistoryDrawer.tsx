@@ -12,7 +12,7 @@ import {
   Timeline,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconHistory } from '@tabler/icons-react';
+import { IconHistory } from '../../lib/icons';
 import {
   BuilderPageVersionsDocument,
   RestoreBuilderPageVersionDocument,

@@ -78,6 +78,51 @@ describe('PageToolbarExtras', () => {
     expect(api.callsOf('TouchBuilderPagePresence')[0]?.variables).toEqual({ pageUid: 'page-2' });
   });
 
+  it('repeats the presence heartbeat every 10 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = installMockApi({ resolvers: baseResolvers() });
+      renderToolbar();
+      await screen.findByTestId('history:presence');
+      expect(api.callsOf('TouchBuilderPagePresence')).toHaveLength(1);
+
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(api.callsOf('TouchBuilderPagePresence')).toHaveLength(2));
+      await vi.advanceTimersByTimeAsync(10_000);
+      await waitFor(() => expect(api.callsOf('TouchBuilderPagePresence')).toHaveLength(3));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('opens the draft preview on the storefront in a new tab', async () => {
+    installMockApi({
+      resolvers: {
+        ...baseResolvers(),
+        createBuilderPreviewToken: () => ({
+          token: 'tok-1',
+          url: '/summer-sale?preview=tok-1',
+          expires_at: '2026-11-21T21:00:00.000Z',
+        }),
+      },
+    });
+    const tab = {
+      opener: window as Window | null,
+      location: { href: 'about:blank' },
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderToolbar();
+
+    await user.click(screen.getByTestId('history:preview'));
+
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost:3000/summer-sale?preview=tok-1'),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+  });
+
   it('restores an older version and then calls onRestored', async () => {
     const restore = vi.fn(() => ({
       page: { ...summary, published_version: 3 },

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHistory } from '@tabler/icons-react';
+import { IconHistory } from '../../lib/icons';
 import type { StoreViewCode } from '@lumo/block-schema';
 import { HistoryDrawer } from './HistoryDrawer';
 import { PresenceAvatars } from './PresenceAvatars';

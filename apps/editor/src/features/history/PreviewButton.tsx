@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye } from '../../lib/icons';
 import { CreateBuilderPreviewTokenDocument } from '@lumo/graphql';
 import { apiErrorMessage } from '../../lib/errors';
 

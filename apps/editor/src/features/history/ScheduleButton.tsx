@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendarTime } from '@tabler/icons-react';
+import { IconCalendarTime } from '../../lib/icons';
 import type { StoreViewCode } from '@lumo/block-schema';
 import {
   BuilderPagesDocument,

@@ -30,7 +30,7 @@ import {
   IconTrash,
   IconUpload,
   IconVideo,
-} from '@tabler/icons-react';
+} from '../../lib/icons';
 import { MediaAssetsDocument, type MediaKind } from '@lumo/graphql';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { apiErrorMessage } from '../../lib/errors';

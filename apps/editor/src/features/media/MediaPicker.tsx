@@ -10,7 +10,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconPhoto, IconVideo, IconX } from '@tabler/icons-react';
+import { IconPhoto, IconVideo, IconX } from '../../lib/icons';
 import { useId, useState } from 'react';
 import { MediaLibrary } from './MediaLibrary';
 import { fileNameOfUrl, imageValueFromAsset, type MediaValue } from './media-types';

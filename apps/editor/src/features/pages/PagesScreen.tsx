@@ -24,7 +24,7 @@ import {
   IconPlus,
   IconRoute,
   IconTrash,
-} from '@tabler/icons-react';
+} from '../../lib/icons';
 import { DEFAULT_STORE_VIEW, getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPagesDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
