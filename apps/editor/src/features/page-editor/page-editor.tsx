@@ -136,7 +136,9 @@ function Workspace({
       if (!query.getState().nodes[blockId]) return;
       actions.selectNode(blockId);
       const dom = query.node(blockId).get().dom;
-      dom?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      if (typeof dom?.scrollIntoView === 'function') {
+        dom.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      }
     },
     [actions, query],
   );
