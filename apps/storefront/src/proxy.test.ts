@@ -36,6 +36,10 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBe(
       'http://api.internal:4100/media/hero.webp?w=640',
     );
+    vi.stubEnv('API_URL', 'https://shop.example/api');
+    expect(run('http://shop.test/media/a.mp4').headers.get('x-middleware-rewrite')).toBe(
+      'https://shop.example/api/media/a.mp4',
+    );
   });
 
   it('serves the block gallery in production only when enabled', () => {

@@ -15,9 +15,8 @@ export function proxy(request: NextRequest) {
   });
 
   if (route.kind === 'media') {
-    return NextResponse.rewrite(
-      new URL(`${route.upstreamPath}${request.nextUrl.search}`, apiUrl()),
-    );
+    // Concatenated, not resolved: API_URL may carry a path of its own.
+    return NextResponse.rewrite(`${apiUrl()}${route.upstreamPath}${request.nextUrl.search}`);
   }
 
   const headers = new Headers(request.headers);
