@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLScalarType, valueFromASTUntyped } from 'graphql';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { sql } from 'drizzle-orm';
 import { typeDefs, type Resolvers } from '@lumo/graphql/server';
 import type { AppConfig } from './config';
@@ -154,7 +154,20 @@ export function createApp(options: AppOptions): App {
     multipart: false,
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
-    maskedErrors: true,
+    maskedErrors: {
+      // Our own errors (GraphQLError with a Magento category) pass; anything else is a bug:
+      // logged here in full, and the client sees yoga's generic message.
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original && !(original instanceof GraphQLError)) {
+          logger.error('Unexpected error in a GraphQL operation', {
+            error:
+              original instanceof Error ? (original.stack ?? original.message) : String(original),
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     plugins: armor.protect().plugins,
     logging: {
       debug: () => undefined,

@@ -108,6 +108,18 @@ describe('HTTP security baseline', () => {
     expect(huge.errors?.[0]?.message).toBe('Syntax Error: Token limit of 4000 exceeded.');
   });
 
+  it('masks unexpected errors and logs them', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    const result = await gql(broken.app, '{ builderPage(path: "/") { uid } }');
+    expect(result.errors?.[0]?.message).toBe('Unexpected error.');
+    expect(JSON.stringify(result.errors)).not.toMatch(/pglite|closed|stack/i);
+    expect(broken.logger.entries.map((entry) => entry.message)).toContain(
+      'Unexpected error in a GraphQL operation',
+    );
+    await broken.close().catch(() => undefined);
+  });
+
   it('answers unknown paths with 404', async () => {
     const response = await t.app.fetch(new Request('http://localhost:4000/nothing-here'));
     expect(response.status).toBe(404);

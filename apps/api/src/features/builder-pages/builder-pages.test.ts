@@ -174,7 +174,15 @@ describe('builder pages', () => {
     const error = firstError(refused);
     expect(error.extensions?.category).toBe('graphql-input');
     expect(error.message).toMatch(/^The page cannot be published:\n/);
-    expect(error.message).toContain('buttonVariant');
+    expect(error.message).toContain(
+      'HeroSecondary "hero-1" › buttonItems.0.buttonVariant: Button style must be one of: primary, secondary, secondary-white',
+    );
+    expect(error.extensions?.issues).toContainEqual(
+      expect.objectContaining({
+        blockType: 'HeroSecondary',
+        path: ['buttonItems', 0, 'buttonVariant'],
+      }),
+    );
     expect(await pageTitle(path, 'uk')).toBeNull();
   });
 

@@ -41,7 +41,7 @@ describe('seeding', () => {
     const token = await signIn(t.app);
     const result = await gql(
       t.app,
-      `{ mediaAssets(pageSize: 200) { total_count items { url width height mime_type } } }`,
+      `{ mediaAssets(pageSize: 200) { total_count items { url width height mime_type alt kind } } }`,
       {},
       { token },
     );
@@ -49,6 +49,13 @@ describe('seeding', () => {
       (item: { url: string }) => item.url === '/media/hero-home.webp',
     );
     expect(hero).toMatchObject({ mime_type: 'image/webp', width: 1600, height: 700 });
+    // Alt texts come from seed-media/manifest.json.
+    expect(hero.alt).toMatch(/\S/);
+    const videos = result.data?.mediaAssets.items.filter(
+      (item: { kind: string }) => item.kind === 'VIDEO',
+    );
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos[0]).toMatchObject({ mime_type: 'video/webm' });
     const served = await t.app.fetch(new Request('http://localhost:4000/media/hero-home.webp'));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');

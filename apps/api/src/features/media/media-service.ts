@@ -30,6 +30,17 @@ import { CONTENT_TYPES, inspectFile, UploadRefused, type SizeLimits } from './fi
 export const MEDIA_URL_PREFIX = '/media/';
 const altSchema = z.string().trim().max(300, 'Alt text takes at most 300 characters');
 
+/** seed-media/manifest.json: alt text (and video sizes) of the shipped files. */
+const seedManifestSchema = z.array(
+  z.object({
+    file: z.string(),
+    width: z.number().int().positive().optional(),
+    height: z.number().int().positive().optional(),
+    alt: z.string().max(300).default(''),
+  }),
+);
+export const SEED_MANIFEST_FILE = 'manifest.json';
+
 const listSchema = z.object({
   search: z.string().trim().max(200).nullish(),
   kind: z.enum(['IMAGE', 'VIDEO']).nullish(),
@@ -218,6 +229,7 @@ export class MediaService {
    */
   async seedFolder(folder: string): Promise<number> {
     if (!existsSync(folder)) return 0;
+    const manifest = await this.readSeedManifest(join(folder, SEED_MANIFEST_FILE));
     let added = 0;
     const names = (await readdir(folder)).filter((name) => !name.startsWith('.')).sort();
     for (const name of names) {
@@ -256,9 +268,9 @@ export class MediaService {
           fileName: name,
           mimeType: inspected.mimeType,
           sizeBytes: bytes.byteLength,
-          width: inspected.width,
-          height: inspected.height,
-          alt: '',
+          width: inspected.width ?? manifest.get(name)?.width ?? null,
+          height: inspected.height ?? manifest.get(name)?.height ?? null,
+          alt: manifest.get(name)?.alt ?? '',
           sha256: createHash('sha256').update(bytes).digest('hex'),
           uploadedBy: null,
           createdAt: this.clock.now(),
@@ -267,6 +279,21 @@ export class MediaService {
       added += 1;
     }
     return added;
+  }
+
+  private async readSeedManifest(file: string) {
+    const entries = new Map<string, z.output<typeof seedManifestSchema>[number]>();
+    if (!existsSync(file)) return entries;
+    try {
+      const parsed = seedManifestSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      for (const entry of parsed) entries.set(entry.file, entry);
+    } catch (error) {
+      this.logger.warn('Seed media manifest cannot be read; alt texts left empty', {
+        file,
+        error: (error as Error).message,
+      });
+    }
+    return entries;
   }
 
   /** The file behind a /media/<path> URL, or null (unknown type, traversal, missing). */
