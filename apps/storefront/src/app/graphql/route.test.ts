@@ -86,6 +86,14 @@ describe('POST /graphql', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('accepts only JSON bodies (a form post cannot reach the api)', async () => {
+    const response = await POST(
+      graphQLRequest({ 'content-type': 'application/x-www-form-urlencoded' }, 'query=%7Ba%7D'),
+    );
+    expect(response.status).toBe(415);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const huge = JSON.stringify({ query: `{ a }`, variables: { pad: 'x'.repeat(200 * 1024) } });
     const response = await POST(graphQLRequest({}, huge));
