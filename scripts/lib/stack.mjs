@@ -94,6 +94,7 @@ export async function startStack({ apiPort, storefrontPort, editorPort, env = {}
   const shared = {
     API_URL: apiUrl,
     STOREFRONT_URL: `http://127.0.0.1:${storefrontPort}`,
+    SITE_URL: storefrontUrl,
     ALLOWED_ORIGINS: [
       storefrontUrl,
       editorUrl,
@@ -109,15 +110,11 @@ export async function startStack({ apiPort, storefrontPort, editorPort, env = {}
     });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api });
-    const storefront = startService(
-      'storefront',
-      'npx',
-      ['next', 'start', '-p', String(storefrontPort)],
-      {
-        cwd: path.join(repoRoot, 'apps/storefront'),
-        env: { ...shared, PORT: String(storefrontPort), NODE_ENV: 'production' },
-      },
-    );
+    // server.mjs wraps `next start` to answer repeated slashes with SPEC §2.1's 302.
+    const storefront = startService('storefront', process.execPath, ['server.mjs'], {
+      cwd: path.join(repoRoot, 'apps/storefront'),
+      env: { ...shared, PORT: String(storefrontPort), NODE_ENV: 'production' },
+    });
     children.push(storefront);
     const editor = startService(
       'editor',
