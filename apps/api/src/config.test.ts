@@ -26,6 +26,7 @@ describe('configuration from the environment', () => {
   it('reads every variable it documents', () => {
     const config = loadConfig({
       PORT: '4010',
+      DATA_DIR: 'tmp/lumo-data',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
       ALLOWED_ORIGINS: 'https://shop.example, https://editor.example/',
       EDITOR_EMAIL: 'boss@lumo.test',
@@ -36,6 +37,8 @@ describe('configuration from the environment', () => {
     });
     expect(config).toMatchObject({
       port: 4010,
+      dataDir: join(repoRoot, 'tmp/lumo-data'),
+      apiPublicUrl: 'http://localhost:4010',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
       allowedOrigins: ['https://shop.example', 'https://editor.example'],
       bootstrapEditor: {

@@ -30,7 +30,7 @@ export const envSchema = z.object({
   PREVIEW_TOKEN_TTL_MINUTES: positiveNumber(60),
   REVALIDATE_SECRET: optionalString,
   STOREFRONT_URL: z.url().default('http://127.0.0.1:3000'),
-  API_PUBLIC_URL: z.url().default('http://localhost:4000'),
+  API_PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: optionalString,
   EDITOR_EMAIL: z
     .email()
@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     previewTokenTtlMs: vars.PREVIEW_TOKEN_TTL_MINUTES * 60_000,
     revalidateSecret: vars.REVALIDATE_SECRET,
     storefrontUrl: vars.STOREFRONT_URL.replace(/\/$/, ''),
-    apiPublicUrl: vars.API_PUBLIC_URL.replace(/\/$/, ''),
+    apiPublicUrl: (vars.API_PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     allowedOrigins: vars.ALLOWED_ORIGINS
       ? vars.ALLOWED_ORIGINS.split(',')
           .map((origin) => origin.trim().replace(/\/$/, ''))

@@ -40,7 +40,10 @@ export const migrationsFolder = join(apiRoot, 'drizzle');
 export const seedContentFolder = join(apiRoot, 'seed-content', 'pages');
 export const seedMediaFolder = join(apiRoot, 'seed-media');
 
-/** DATA_DIR (relative to the working directory) or `<repo root>/.data`. */
+/**
+ * DATA_DIR (absolute, or relative to the repo root, as the storefront reads it too, so both find
+ * the same generated secrets whatever their working directories) or `<repo root>/.data`.
+ */
 export function resolveDataDir(dataDirEnv: string | undefined): string {
-  return dataDirEnv ? resolve(process.cwd(), dataDirEnv) : join(repoRoot, '.data');
+  return dataDirEnv ? resolve(repoRoot, dataDirEnv) : join(repoRoot, '.data');
 }
