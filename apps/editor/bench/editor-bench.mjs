@@ -15,6 +15,7 @@
  * if missing), BENCH_BLOCKS (default 300), BENCH_KEYSTROKES (default 20), BENCH_STORE (default uk).
  * The page /bench/editor-<blocks> is created (or overwritten) through the api by this script.
  */
+/* global window, document -- code inside page.evaluate/waitForFunction runs in the browser */
 import { chromium } from 'playwright-core';
 
 const editorUrl = (process.env.BENCH_EDITOR_URL || 'http://127.0.0.1:3001').replace(/\/$/, '');
@@ -44,7 +45,12 @@ function benchBlocks(count) {
       secondButtonText: index % 2 ? 'What is vaping?' : '',
       secondButtonHref: index % 2 ? '/what-is-vaping' : '',
       darkText: index % 3 === 0,
-      backbgroundImage: { url: '/media/hero-home.webp', alt: 'A pod vape', width: 1600, height: 700 },
+      backbgroundImage: {
+        url: '/media/hero-home.webp',
+        alt: 'A pod vape',
+        width: 1600,
+        height: 700,
+      },
     },
   }));
 }
@@ -62,7 +68,8 @@ async function graphql(page, query, variables) {
     },
     { query, variables },
   );
-  if (result.errors?.length) throw new Error(result.errors.map((error) => error.message).join('; '));
+  if (result.errors?.length)
+    throw new Error(result.errors.map((error) => error.message).join('; '));
   return result.data;
 }
 
@@ -108,7 +115,9 @@ async function measureLoad(page) {
   await canvas.locator(`[data-testid="canvas-block:${lastId}"]`).waitFor({ timeout: 120_000 });
   await page.locator(`[data-testid="layer:${lastId}"]`).waitFor({ timeout: 120_000 });
   const canvasReady = performance.now() - started;
-  await canvas.locator(`[data-testid="canvas-block:${lastId}"]`).click({ position: { x: 5, y: 5 } });
+  await canvas
+    .locator(`[data-testid="canvas-block:${lastId}"]`)
+    .click({ position: { x: 5, y: 5 } });
   await page.locator('[data-testid="field:title"]').waitFor();
   return { canvasReadyMs: canvasReady, interactiveMs: performance.now() - started };
 }
@@ -117,7 +126,9 @@ async function measureLoad(page) {
 async function measureKeystrokes(page) {
   const blockId = `bench-hero-${Math.floor(blockCount / 2)}`;
   const canvas = page.frameLocator('iframe.pe-canvas-frame');
-  await canvas.locator(`[data-testid="canvas-block:${blockId}"]`).click({ position: { x: 5, y: 5 } });
+  await canvas
+    .locator(`[data-testid="canvas-block:${blockId}"]`)
+    .click({ position: { x: 5, y: 5 } });
   const field = page.locator('[data-testid="field:title"]');
   await field.click();
   await page.keyboard.press('End');
@@ -133,7 +144,8 @@ async function measureKeystrokes(page) {
     const started = performance.now();
     await page.keyboard.type(letter);
     await page.waitForFunction(
-      () => window.__benchBlock.isConnected && window.__benchBlock.textContent !== window.__benchBefore,
+      () =>
+        window.__benchBlock.isConnected && window.__benchBlock.textContent !== window.__benchBefore,
       undefined,
       { polling: 'raf', timeout: 10_000 },
     );

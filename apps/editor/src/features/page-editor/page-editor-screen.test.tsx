@@ -59,23 +59,32 @@ async function openEditor(blocks: BlockNode[], resolvers: Record<string, FieldRe
   });
   const view = renderWithProviders(<PageEditorScreen storeCode="uk" path="/offers" />);
   await screen.findByTestId('editor:toolbox');
-  await waitFor(() => expect(within(canvas()).getAllByTestId(/^canvas-block:/)).toHaveLength(blocks.length));
+  await waitFor(() =>
+    expect(within(canvas()).getAllByTestId(/^canvas-block:/)).toHaveLength(blocks.length),
+  );
   return { api, ...view };
 }
 
 describe('PageEditorScreen', () => {
   it('shows the draft on the canvas and in the layers, and marks the invalid block', async () => {
     await openEditor([validHero, heroWithoutImage]);
-    expect(within(canvas()).getByTestId('canvas-block:hero-valid')).toHaveTextContent('Vaping, simplified');
+    expect(within(canvas()).getByTestId('canvas-block:hero-valid')).toHaveTextContent(
+      'Vaping, simplified',
+    );
     expect(await screen.findByTestId('layer:hero-no-image')).toBeInTheDocument();
     const issues = await screen.findByTestId('editor:issues');
     expect(issues).toHaveTextContent(
       'HeroBanner "hero-no-image" › backbgroundImage.url: An image is required',
     );
     await waitFor(() =>
-      expect(within(canvas()).getByTestId('canvas-block:hero-no-image')).toHaveAttribute('data-invalid', 'true'),
+      expect(within(canvas()).getByTestId('canvas-block:hero-no-image')).toHaveAttribute(
+        'data-invalid',
+        'true',
+      ),
     );
-    expect(within(canvas()).getByTestId('canvas-block:hero-valid')).not.toHaveAttribute('data-invalid');
+    expect(within(canvas()).getByTestId('canvas-block:hero-valid')).not.toHaveAttribute(
+      'data-invalid',
+    );
     expect(screen.getByTestId('layer:hero-no-image')).toHaveAttribute('data-invalid', 'true');
   });
 
@@ -87,7 +96,10 @@ describe('PageEditorScreen', () => {
     });
     await user.click(await screen.findByTestId('issue:hero-no-image'));
     await waitFor(() =>
-      expect(within(canvas()).getByTestId('canvas-block:hero-no-image')).toHaveAttribute('data-selected', 'true'),
+      expect(within(canvas()).getByTestId('canvas-block:hero-no-image')).toHaveAttribute(
+        'data-selected',
+        'true',
+      ),
     );
     expect(screen.getByTestId('field:title')).toHaveValue('Needs an image');
     await user.click(screen.getByTestId('editor:publish'));
@@ -106,9 +118,12 @@ describe('PageEditorScreen', () => {
     await user.clear(title);
     await user.type(title, 'Summer offers');
     expect(screen.getByTestId('editor:save-state')).toHaveTextContent('Unsaved changes');
-    await waitFor(() => expect(screen.getByTestId('editor:save-state')).toHaveTextContent('Saved'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(screen.getByTestId('editor:save-state')).toHaveTextContent('Saved'),
+      {
+        timeout: 5000,
+      },
+    );
     const saves = api.callsOf('SaveBuilderPageDraft');
     expect(saves).toHaveLength(1);
     expect(saves[0]!.variables.input).toMatchObject({
@@ -122,10 +137,13 @@ describe('PageEditorScreen', () => {
   it('stops autosaving on a draft conflict and offers to reload', async () => {
     const { api, user } = await openEditor([validHero], {
       saveBuilderPageDraft: () => {
-        throw apiError('This page was changed by Grace at 20:41 UTC; reload to get their changes.', {
-          category: 'graphql-already-exists',
-          code: 'DRAFT_CONFLICT',
-        });
+        throw apiError(
+          'This page was changed by Grace at 20:41 UTC; reload to get their changes.',
+          {
+            category: 'graphql-already-exists',
+            code: 'DRAFT_CONFLICT',
+          },
+        );
       },
     });
     await user.type(screen.getByTestId('editor:title'), ' now');
@@ -144,7 +162,12 @@ describe('PageEditorScreen', () => {
         throw apiError('The page cannot be published', {
           category: 'graphql-input',
           issues: [
-            { blockId: 'hero-valid', blockType: 'HeroBanner', path: ['title'], message: 'Too bold' },
+            {
+              blockId: 'hero-valid',
+              blockType: 'HeroBanner',
+              path: ['title'],
+              message: 'Too bold',
+            },
           ],
         } as never);
       },
@@ -156,7 +179,11 @@ describe('PageEditorScreen', () => {
   });
 
   it('duplicates, moves, deletes and undoes with the keyboard, but not while typing', async () => {
-    const second = { ...validHero, id: 'hero-second', props: { ...validHero.props, title: 'Second' } };
+    const second = {
+      ...validHero,
+      id: 'hero-second',
+      props: { ...validHero.props, title: 'Second' },
+    };
     const { user } = await openEditor([validHero, second]);
     const layerIds = () =>
       screen.getAllByTestId(/^layer:/).map((row) => row.getAttribute('data-testid')!.slice(6));

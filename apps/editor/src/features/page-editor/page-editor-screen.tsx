@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
@@ -31,12 +31,17 @@ export function PageEditorScreen({ storeCode, path }: PageEditorScreenProps) {
     void refetch().then(() => setLoadCount((count) => count + 1));
   }, [refetch]);
   const draft = data?.builderPageDraft;
-  // Parsed once per loaded draft (the editor reads it only when it mounts).
-  const content = useMemo(
-    () => (draft ? readDraftContent(draft.content, draft.title) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-read on (re)load only
-    [draft?.page_uid, loadCount, draft === undefined || draft === null],
-  );
+  // Parsed once per loaded draft: autosaves refresh the cached draft, which the open editor
+  // must ignore (it reads the content only when it mounts).
+  const draftKey = draft ? `${draft.page_uid}:${loadCount}` : '';
+  const [parsed, setParsed] = useState<{
+    key: string;
+    content: ReturnType<typeof readDraftContent>;
+  }>();
+  if (draft && parsed?.key !== draftKey) {
+    setParsed({ key: draftKey, content: readDraftContent(draft.content, draft.title) });
+  }
+  const content = draft && parsed?.key === draftKey ? parsed.content : undefined;
 
   if (loading && !data) {
     return (
@@ -102,7 +107,9 @@ function CreatePagePrompt({
   const create = async () => {
     if (titleError) return;
     try {
-      await createPage({ variables: { input: { store_code: storeCode, path, title: title.trim() } } });
+      await createPage({
+        variables: { input: { store_code: storeCode, path, title: title.trim() } },
+      });
       onCreated();
     } catch {
       // Shown below from the mutation's error state.

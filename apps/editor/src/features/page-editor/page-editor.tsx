@@ -43,21 +43,21 @@ export interface PageEditorProps {
  */
 export const PageEditor = memo(
   function PageEditor(props: PageEditorProps) {
-  const changes = useMemo(() => createChangeSignal(), []);
-  const issues = useMemo(() => createIssuesStore(), []);
-  // The initial state only: Craft.js owns the nodes from here on.
-  const [initialNodes] = useState(() => JSON.stringify(blocksToCraftNodes(props.page.blocks)));
-  return (
-    <Editor
-      resolver={getCraftResolver()}
-      onNodesChange={changes.emit}
-      indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
-    >
-      <MediaPickerProvider value={MediaPicker}>
-        <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
-      </MediaPickerProvider>
-    </Editor>
-  );
+    const changes = useMemo(() => createChangeSignal(), []);
+    const issues = useMemo(() => createIssuesStore(), []);
+    // The initial state only: Craft.js owns the nodes from here on.
+    const [initialNodes] = useState(() => JSON.stringify(blocksToCraftNodes(props.page.blocks)));
+    return (
+      <Editor
+        resolver={getCraftResolver()}
+        onNodesChange={changes.emit}
+        indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
+      >
+        <MediaPickerProvider value={MediaPicker}>
+          <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
+        </MediaPickerProvider>
+      </Editor>
+    );
   },
   (previous, next) =>
     previous.pageUid === next.pageUid &&

@@ -15,7 +15,12 @@ import { getCraftResolver } from './craft-resolver';
 
 const hero = BLOCK_DEFINITIONS.find((definition) => definition.type === 'HeroBanner')!;
 const blocks: BlockNode[] = [
-  { id: 'hero-a', type: 'HeroBanner', version: hero.version, props: hero.example as Record<string, unknown> },
+  {
+    id: 'hero-a',
+    type: 'HeroBanner',
+    version: hero.version,
+    props: hero.example as Record<string, unknown>,
+  },
   { id: 'hero-b', type: 'HeroBanner', version: hero.version, props: { title: 'Second' } },
 ];
 

@@ -175,7 +175,15 @@ interface LayerRowProps {
   onDragEnd(): void;
 }
 
-function LayerRow({ item, selected, open, dropPosition, onSelect, onToggle, ...drag }: LayerRowProps) {
+function LayerRow({
+  item,
+  selected,
+  open,
+  dropPosition,
+  onSelect,
+  onToggle,
+  ...drag
+}: LayerRowProps) {
   const { issues: issuesStore } = usePageEditorContext();
   const issues = useBlockIssues(issuesStore, item.id);
   const isContainer = Boolean(item.childrenCanvasId);

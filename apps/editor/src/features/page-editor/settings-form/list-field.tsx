@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconArrowDown,
@@ -83,28 +83,32 @@ const newRowKey = () => `row-${(nextRowKey += 1)}`;
 function ValueListField(props: ListFieldProps) {
   const { field: input } = useController({ name: props.name });
   const items: unknown[] = Array.isArray(input.value) ? input.value : [];
-  const keys = useRef<string[]>([]);
-  while (keys.current.length < items.length) keys.current.push(newRowKey());
-  keys.current.length = items.length;
+  const [keys, setKeys] = useState<string[]>(() => items.map(newRowKey));
+  // The value changed from outside (reset, undo): give new rows keys, drop keys of gone rows.
+  if (keys.length !== items.length) {
+    const adjusted = keys.slice(0, items.length);
+    while (adjusted.length < items.length) adjusted.push(newRowKey());
+    setKeys(adjusted);
+  }
 
   const update = (next: unknown[], nextKeys: string[]) => {
-    keys.current = nextKeys;
+    setKeys(nextKeys);
     input.onChange(next);
   };
   const operations: ListOperations = {
-    ids: [...keys.current],
-    add: () => update([...items, props.field.newItem?.()], [...keys.current, newRowKey()]),
+    ids: keys,
+    add: () => update([...items, props.field.newItem?.()], [...keys, newRowKey()]),
     remove: (index) =>
       update(
         items.filter((_, i) => i !== index),
-        keys.current.filter((_, i) => i !== index),
+        keys.filter((_, i) => i !== index),
       ),
     duplicate: (index) =>
       update(
         [...items.slice(0, index + 1), structuredClone(items[index]), ...items.slice(index + 1)],
-        [...keys.current.slice(0, index + 1), newRowKey(), ...keys.current.slice(index + 1)],
+        [...keys.slice(0, index + 1), newRowKey(), ...keys.slice(index + 1)],
       ),
-    move: (from, to) => update(moveItem(items, from, to), moveItem(keys.current, from, to)),
+    move: (from, to) => update(moveItem(items, from, to), moveItem(keys, from, to)),
   };
   return <ListLayout {...props} operations={operations} />;
 }
@@ -205,7 +209,7 @@ function ListItem(props: ListItemProps) {
   const item = field.item;
   const [open, setOpen] = useState(true);
   const title = useItemTitle(field, name) || `${itemLabel} ${index + 1}`;
-  const headingId = useRef(`list-item-${name}`).current;
+  const headingId = useId();
   const isObject = item?.kind === 'object';
 
   return (

@@ -39,6 +39,7 @@ export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
   }, [form]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/incompatible-library -- a subscription, not a render value
     const subscription = form.watch((current) => {
       // Copy: the node store freezes what it is given, and the form keeps mutating its values.
       const copy = structuredClone(current) as Record<string, unknown>;

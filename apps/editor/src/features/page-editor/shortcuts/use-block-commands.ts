@@ -54,13 +54,12 @@ export function useBlockCommands(): BlockCommands {
         const blocks = blocksToPaste();
         if (!blocks) return;
         const selected = selectedBlockId(query);
-        let { parentId, index } = selected
+        const { parentId, index } = selected
           ? placementAfter(query, selected)
           : placementForAppend(query);
-        for (const block of blocks) {
-          insertBlock(query, actions, block, parentId, index);
-          index += 1;
-        }
+        blocks.forEach((block, offset) =>
+          insertBlock(query, actions, block, parentId, index + offset),
+        );
       },
       moveUp: withSelected((id) => moveBlockBy(query, actions, id, -1)),
       moveDown: withSelected((id) => moveBlockBy(query, actions, id, 1)),

@@ -107,6 +107,8 @@ export function useEditorSession(options: SessionOptions) {
     return result;
   }, [currentPage, issues]);
 
+  // The latest `save`, for timers set before it was re-created.
+  const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(saveTimer.current);
     if (conflict.current) return;
@@ -147,7 +149,6 @@ export function useEditorSession(options: SessionOptions) {
       saveTimer.current = setTimeout(() => void saveRef.current(), AUTOSAVE_DELAY_MS);
     }
   }, [currentPage, path, saveDraft, storeCode]);
-  const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
