@@ -1,7 +1,7 @@
 import { PAGE_PATH_MESSAGE } from '@lumo/block-schema';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
 import { PagesScreen } from './PagesScreen';
@@ -148,6 +148,55 @@ describe('PagesScreen', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/edit/uk/offers/winter');
     expect(api.callsOf('CreateBuilderPage')[0]?.variables).toEqual({
       input: { store_code: 'uk', path: '/offers/winter', title: 'Winter offers' },
+    });
+  });
+
+  it('deletes a page after confirmation', async () => {
+    let pages = [...UK_PAGES];
+    const deleteBuilderPage = vi.fn(({ page_uid }: Record<string, unknown>) => {
+      pages = pages.filter((candidate) => candidate.uid !== page_uid);
+      return { result: true };
+    });
+    installMockApi({ resolvers: { builderPages: () => pages, deleteBuilderPage } });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+
+    await user.click(screen.getByRole('button', { name: 'More actions for /draft-only' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(deleteBuilderPage).not.toHaveBeenCalled();
+    await user.click(await screen.findByTestId('pages:delete-confirm'));
+
+    await waitFor(() =>
+      expect(screen.queryByTestId('pages:row:/draft-only')).not.toBeInTheDocument(),
+    );
+    expect(deleteBuilderPage).toHaveBeenCalledWith({ page_uid: 'page-3' });
+    expect(screen.getByTestId('pages:row:/summer-sale')).toBeInTheDocument();
+  });
+
+  it("changes a page's path and refuses one that is taken", async () => {
+    const moveBuilderPage = vi.fn(({ input }: Record<string, unknown>) => {
+      const { new_path } = input as { new_path: string };
+      return { ...UK_PAGES[2], path: new_path };
+    });
+    installMockApi({ resolvers: { builderPages: () => UK_PAGES, moveBuilderPage } });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+
+    await user.click(screen.getByRole('button', { name: 'More actions for /draft-only' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change path' }));
+    const input = await screen.findByLabelText(/New path/);
+    await user.clear(input);
+    await user.type(input, '/summer-sale');
+    await user.click(screen.getByRole('button', { name: 'Move page' }));
+    expect(await screen.findByText('A page already exists at this path')).toBeInTheDocument();
+    expect(moveBuilderPage).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.type(input, '/autumn');
+    await user.click(screen.getByRole('button', { name: 'Move page' }));
+    expect(await screen.findByTestId('pages:row:/autumn')).toBeInTheDocument();
+    expect(moveBuilderPage).toHaveBeenCalledWith({
+      input: { page_uid: 'page-3', new_path: '/autumn' },
     });
   });
 });
