@@ -1,13 +1,18 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { BlockError } from './shared/block-error';
 
 export interface BlockErrorBoundaryProps {
   blockId: string;
   blockType: string;
   /** When it changes (the editor changed the block's props), a failed block tries again. */
   resetKey?: string;
+  /**
+   * What a failed block shows: <BlockError /> from the renderer. Passed in (rendered on the
+   * server) rather than imported, so this client module pulls no block-schema code into the
+   * browser bundle.
+   */
+  fallback: ReactNode;
   children?: ReactNode;
 }
 
@@ -44,6 +49,6 @@ export class BlockErrorBoundary extends Component<BlockErrorBoundaryProps, State
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <BlockError /> : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }

@@ -3,7 +3,10 @@
  * when a client component of an app needs one directly; the renderer finds them via the registry.
  */
 export { BlockErrorBoundary, type BlockErrorBoundaryProps } from './block-error-boundary';
-export { Accordion } from './blocks/accordion/accordion';
+export {
+  AccordionDisclosure,
+  type AccordionDisclosureProps,
+} from './blocks/accordion/accordion-disclosure';
 export { MovieButton, type MovieButtonProps } from './blocks/hero-secondary/movie-button';
 export {
   ClosableBanner,

@@ -1,6 +1,8 @@
 import { isSafeUrl, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { RenderContext, RenderMode, SerializableRenderContext } from './types';
 
+export { isExternalUrl } from './urls';
+
 export interface RenderContextInput {
   storeView: StoreViewCode;
   mode?: RenderMode;
@@ -41,11 +43,6 @@ export function linkToStorePath(storeView: StoreViewCode, href: string): string 
   const path = suffixStart === -1 ? url : url.slice(0, suffixStart);
   const suffix = suffixStart === -1 ? '' : url.slice(suffixStart);
   return `${withStorePrefix(storeView, path)}${suffix}`;
-}
-
-/** True for http(s) links that leave the site (they get rel="noopener"). */
-export function isExternalUrl(href: string): boolean {
-  return /^https?:\/\//i.test(href.trim());
 }
 
 /** Resolves a stored media URL ("/media/x.webp") against the context's media origin. */

@@ -39,6 +39,7 @@ export {
 } from './blocks/push-block/push-block';
 export { IconBox } from './blocks/icon-box/icon-box';
 export { ReassuranceBanner } from './blocks/reassurance-banner/reassurance-banner';
+export { Accordion } from './blocks/accordion/accordion';
 export { Visual } from './blocks/visual/visual';
 export { Container } from './blocks/container/container';
 export { NoticeBand, type NoticeBandFields } from './blocks/notice-band/notice-band';

@@ -77,7 +77,7 @@ const ENTRIES: BlockRegistryEntry[] = [
   serverBlock(pushBlockRight, PushBlockRight),
   serverBlock(iconBox, IconBox),
   serverBlock(reassuranceBanner, ReassuranceBanner),
-  clientBlock(accordion, Accordion),
+  serverBlock(accordion, Accordion),
   serverBlock(visual, Visual),
   serverBlock(container, Container),
   serverBlock(warningBannerBlock, WarningBannerBlock),

@@ -102,6 +102,7 @@ export function renderBlock(
       ) : null}
       {entry.kind === 'server' ? (
         <BlockErrorBoundary
+          fallback={<BlockError />}
           blockId={block.id}
           blockType={block.type}
           resetKey={JSON.stringify(parsed.props)}
@@ -131,6 +132,7 @@ function renderComponent(
     }) => ReactNode;
     return (
       <BlockErrorBoundary
+        fallback={<BlockError />}
         blockId={block.id}
         blockType={block.type}
         resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}

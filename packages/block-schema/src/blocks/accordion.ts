@@ -7,6 +7,7 @@ import { refuseWhenMissing } from './field-helpers';
  * SPEC §3.1 / §2.6 Accordion: open by default, toggles on click, starts closed when initClosed.
  * Its body is its child blocks (a container). Addition to the spec: an optional rich-text
  * `content`, rendered before the children, so an FAQ answer needs no extra block.
+ * Not `interactive`: the block renders on the server; only its open/close toggle is a client island.
  */
 export const accordion = defineBlock({
   type: 'Accordion',
@@ -16,7 +17,6 @@ export const accordion = defineBlock({
   icon: 'ListDetails',
   description: 'A titled section that opens and closes; holds text and other blocks (FAQ).',
   isContainer: true,
-  interactive: true,
   schema: z.object({
     title: refuseWhenMissing(fields.text('Title', { required: true, max: 200 })),
     content: fields.markup('Text', {

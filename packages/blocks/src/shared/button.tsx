@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from 'react';
-import { isExternalUrl } from '../context';
+import { isExternalUrl } from '../urls';
 
 /** SPEC §2.6: primary, secondary (optionally negative), tertiary; builder adds secondary-white. */
 export type ButtonStyle = 'primary' | 'secondary' | 'tertiary' | 'secondary-white';

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockProps, heroSecondary } from '@lumo/block-schema';
+import { mediaUrl } from '../../context';
 import { BlockImage } from '../../shared/block-image';
 import { BlockHeading, BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
@@ -77,10 +78,9 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
                     text={item.buttonText}
                     variant={item.buttonVariant}
                     negative={onDark}
-                    movieUrl={item.movie.url}
-                    posterUrl={item.movie.poster}
+                    movieUrl={mediaUrl(context, item.movie.url)}
+                    posterUrl={mediaUrl(context, item.movie.poster)}
                     movieExternalUrl={item.movieExternalUrl}
-                    mediaBaseUrl={context.mediaBaseUrl}
                   />
                 ) : context.linkTo(item.buttonLink) ? (
                   <Button

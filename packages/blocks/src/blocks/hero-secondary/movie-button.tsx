@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { mediaUrl } from '../../context';
 import { Button, type ButtonStyle } from '../../shared/button';
 import { videoEmbedUrl } from '../../shared/video';
 
@@ -9,12 +8,11 @@ export interface MovieButtonProps {
   text: string;
   variant: ButtonStyle;
   negative?: boolean;
-  /** Uploaded video file (preferred) and its poster. */
+  /** Uploaded video file (preferred) and its poster, already resolved against the media origin. */
   movieUrl: string;
   posterUrl?: string;
   /** YouTube or Vimeo link, used when there is no file. */
   movieExternalUrl: string;
-  mediaBaseUrl: string;
 }
 
 /**
@@ -29,14 +27,12 @@ export function MovieButton({
   movieUrl,
   posterUrl,
   movieExternalUrl,
-  mediaBaseUrl,
 }: MovieButtonProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const triggerRef = useRef<HTMLSpanElement>(null);
-  const fileUrl = mediaUrl({ mediaBaseUrl }, movieUrl);
-  const embedUrl = fileUrl ? '' : videoEmbedUrl(movieExternalUrl);
+  const embedUrl = movieUrl ? '' : videoEmbedUrl(movieExternalUrl);
 
   useEffect(() => {
     if (!open) return;
@@ -52,7 +48,7 @@ export function MovieButton({
     };
   }, [open]);
 
-  if (!fileUrl && !embedUrl) {
+  if (!movieUrl && !embedUrl) {
     // Not a player we can embed: a plain link to the video page.
     return movieExternalUrl ? (
       <Button variant={variant} negative={negative} href={movieExternalUrl} openInNewTab>
@@ -99,11 +95,11 @@ export function MovieButton({
                 ×
               </button>
             </div>
-            {fileUrl ? (
+            {movieUrl ? (
               <video
                 className="lb-movie__player"
-                src={fileUrl}
-                poster={posterUrl ? mediaUrl({ mediaBaseUrl }, posterUrl) : undefined}
+                src={movieUrl}
+                poster={posterUrl || undefined}
                 controls
                 autoPlay
                 playsInline
