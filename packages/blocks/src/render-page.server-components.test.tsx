@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -18,8 +19,34 @@ function Exploding(): never {
   throw new Error('nested boom');
 }
 
+/** Stands in for a 'use client' component as React Server Components see it. */
+const ClientIsland = Object.assign(
+  ({ children }: { children?: ReactNode }) => <div className="island">{children}</div>,
+  { $$typeof: Symbol.for('react.client.reference') },
+);
+
 vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
+  const definition = (type: string) =>
+    defineBlock({
+      type,
+      version: 1,
+      label: type,
+      group: 'Content',
+      icon: 'Bug',
+      description: 'test',
+      schema: z.object({}),
+    });
+  const insideIsland: BlockRegistryEntry = {
+    kind: 'server',
+    definition: definition('FailureInsideIsland'),
+    component: () => (
+      <ClientIsland>
+        <p>before</p>
+        <Exploding />
+      </ClientIsland>
+    ),
+  };
   const nested: BlockRegistryEntry = {
     kind: 'server',
     definition: defineBlock({
@@ -41,7 +68,11 @@ vi.mock('./registry', async (importOriginal) => {
   return {
     ...actual,
     getBlockComponent: (type: string) =>
-      type === 'NestedFailure' ? nested : actual.getBlockComponent(type),
+      type === 'NestedFailure'
+        ? nested
+        : type === 'FailureInsideIsland'
+          ? insideIsland
+          : actual.getBlockComponent(type),
   };
 });
 
@@ -63,6 +94,20 @@ describe('BuilderPage in a React Server Components environment', () => {
       expect.stringContaining('NestedFailure "bad" failed to render'),
       expect.objectContaining({ message: 'nested boom' }),
     );
+  });
+
+  it('catches an error of a server component passed into a client component', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <BuilderPage
+        page={pageOf([
+          { id: 'island', type: 'FailureInsideIsland', version: 1, props: {} },
+          heroNode('hero-1', { title: 'Sibling hero' }),
+        ])}
+      />,
+    );
+    expect(html).toContain('data-testid="block-error"');
+    expect(html).toContain('Sibling hero');
   });
 
   it('renders the nested components of healthy blocks', () => {

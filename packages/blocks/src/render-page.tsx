@@ -197,8 +197,9 @@ function isReactServerEnvironment(): boolean {
 /**
  * Calls the plain function components inside a server block's element tree, so an error in any
  * of them throws here (inside the renderer's try/catch) instead of later inside React. Only used
- * in the React Server environment, where hook-using components are client references (objects
- * tagged with $$typeof) and never plain functions; class components are left to React.
+ * in the React Server environment, where hook-using components are client references (functions
+ * tagged with $$typeof) and never plain functions. A client reference itself is left to React,
+ * but the server-rendered children passed into it are expanded too.
  */
 function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
   if (depth > 200) throw new Error('Block element tree is too deep');
@@ -214,7 +215,9 @@ function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
       expandHookFreeComponents(rendered, depth + 1),
     );
   }
-  if ((typeof type === 'string' || type === Fragment) && props.children !== undefined) {
+  const holdsServerChildren =
+    typeof type === 'string' || type === Fragment || typeof type === 'function';
+  if (holdsServerChildren && props.children !== undefined) {
     const children = expandHookFreeComponents(props.children, depth + 1);
     return Array.isArray(props.children)
       ? cloneElement(node, undefined, ...(children as ReactNode[]))
