@@ -22,6 +22,15 @@ async function main(): Promise<void> {
       app.fetch(request, { remoteAddress: serverContext.req?.socket.remoteAddress }),
   );
   const server = createServer(adapter);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    consoleLogger.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use; set PORT to another port`
+        : `The HTTP server failed: ${error.message}`,
+    );
+    scheduler.stop();
+    void app.close().finally(() => process.exit(1));
+  });
   server.listen(config.port, config.host, () => {
     consoleLogger.info(
       `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir})`,

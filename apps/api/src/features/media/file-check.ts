@@ -70,7 +70,8 @@ export interface SizeLimits {
   maxVideoBytes: number;
 }
 
-function megabytes(bytes: number): string {
+function readableSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
   return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
@@ -125,7 +126,7 @@ export async function inspectFile(bytes: Uint8Array, limits: SizeLimits): Promis
   const limit = inspected.kind === 'IMAGE' ? limits.maxImageBytes : limits.maxVideoBytes;
   if (bytes.byteLength > limit) {
     throw new UploadRefused(
-      `This ${inspected.kind === 'IMAGE' ? 'image' : 'video'} is ${megabytes(bytes.byteLength)}; the limit is ${megabytes(limit)}.`,
+      `This ${inspected.kind === 'IMAGE' ? 'image' : 'video'} is ${readableSize(bytes.byteLength)}; the limit is ${readableSize(limit)}.`,
       413,
     );
   }

@@ -7,6 +7,10 @@ import { NOT_AUTHORIZED_MESSAGE, type ErrorCategory } from '../../errors';
 import { CONTENT_TYPES, UploadRefused } from './file-check';
 import type { MediaService } from './media-service';
 
+type StreamingLimitedRequest = Request & {
+  formData(options?: { formDataLimits?: Record<string, number> }): Promise<FormData>;
+};
+
 /** Request overhead allowed on top of the largest file (multipart boundaries, alt text). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -40,8 +44,14 @@ export async function handleMediaUpload(
   }
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    // On the Node server the request is @whatwg-node's, whose parser takes limits: a body sent
+    // without Content-Length cannot grow past the largest allowed file. (Ignored elsewhere.)
+    const limits = { fileSize: maxFileBytes + 1, files: 1, fields: 4, fieldSize: 4096 };
+    form = await (request as StreamingLimitedRequest).formData({ formDataLimits: limits });
+  } catch (error) {
+    if (/size limit/i.test((error as Error).message)) {
+      return jsonError(413, 'The file is too large.', 'graphql-input');
+    }
     return jsonError(400, 'The upload could not be read as multipart/form-data.', 'graphql-input');
   }
   const file = form.get('file');
