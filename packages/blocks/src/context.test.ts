@@ -10,6 +10,12 @@ describe('linkToStorePath', () => {
     expect(linkToStorePath('uk', '/devices')).toBe('/devices');
   });
 
+  it('does not add a prefix the link already has', () => {
+    expect(linkToStorePath('gr', '/gr/devices')).toBe('/gr/devices');
+    expect(linkToStorePath('gr', '/gr')).toBe('/gr');
+    expect(linkToStorePath('ie', '/gr/devices')).toBe('/ie/gr/devices');
+  });
+
   it('leaves URLs, anchors, mail and phone links alone and drops unsafe ones', () => {
     expect(linkToStorePath('gr', 'https://example.org/a')).toBe('https://example.org/a');
     expect(linkToStorePath('gr', '#faq')).toBe('#faq');

@@ -1,4 +1,10 @@
-import { isSafeUrl, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import {
+  DEFAULT_STORE_VIEW,
+  isSafeUrl,
+  resolveStoreViewFromPath,
+  withStorePrefix,
+  type StoreViewCode,
+} from '@lumo/block-schema';
 import type { RenderContext, RenderMode, SerializableRenderContext } from './types';
 
 export { isExternalUrl } from './urls';
@@ -42,6 +48,9 @@ export function linkToStorePath(storeView: StoreViewCode, href: string): string 
   const suffixStart = url.search(/[?#]/);
   const path = suffixStart === -1 ? url : url.slice(0, suffixStart);
   const suffix = suffixStart === -1 ? '' : url.slice(suffixStart);
+  // An editor who typed the prefix already ("/gr/devices" on a gr page) gets it once, not twice.
+  const { storeView: alreadyIn } = resolveStoreViewFromPath(path);
+  if (alreadyIn === storeView && storeView !== DEFAULT_STORE_VIEW) return `${path}${suffix}`;
   return `${withStorePrefix(storeView, path)}${suffix}`;
 }
 
