@@ -142,7 +142,7 @@ export function PagesScreen() {
                 <Table.Th>Path</Table.Th>
                 <Table.Th>Title</Table.Th>
                 <Table.Th>Published</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th style={{ minWidth: 190 }}>Status</Table.Th>
                 <Table.Th>Last edited</Table.Th>
                 <Table.Th aria-label="Actions" />
               </Table.Tr>
@@ -227,15 +227,15 @@ function PageRow({ page, storeCode, onMove, onDuplicate, onDelete }: PageRowProp
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={6}>
+        <Group gap={4}>
           {page.has_unpublished_changes && (
-            <Badge color="yellow" variant="light">
+            <Badge color="yellow" variant="light" tt="none" style={{ flexShrink: 0 }}>
               Unpublished changes
             </Badge>
           )}
           {page.scheduled_publish_at && (
             <Tooltip label="The current draft will be published automatically">
-              <Badge color="blue" variant="light">
+              <Badge color="blue" variant="light" tt="none" style={{ flexShrink: 0 }}>
                 Scheduled {formatDateTime(page.scheduled_publish_at)}
               </Badge>
             </Tooltip>
@@ -243,7 +243,7 @@ function PageRow({ page, storeCode, onMove, onDuplicate, onDelete }: PageRowProp
           {!page.has_unpublished_changes &&
             !page.scheduled_publish_at &&
             page.published_version && (
-              <Badge color="green" variant="light">
+              <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
                 Live
               </Badge>
             )}
