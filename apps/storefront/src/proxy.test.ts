@@ -1,55 +1,182 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
+import { startFakeApi, unusedPortUrl, type RecordedRequest } from '@/test/fake-api';
+import { PAGE_EXISTENCE_TTL_MS, pageExistenceCache } from '@/routing/page-existence';
 import { proxy } from './proxy';
 
-function run(url: string, headers: Record<string, string> = {}) {
-  return proxy(new NextRequest(url, { headers }));
+/** Pages the fake api has, as "<store view>:<path>". */
+let publishedPages = new Set<string>();
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+
+function builderPageVariables(request: RecordedRequest): { path: string; previewToken?: unknown } {
+  return (JSON.parse(request.body) as { variables: { path: string } }).variables;
 }
 
+beforeAll(async () => {
+  api = await startFakeApi((request) => {
+    const key = `${String(request.headers.store)}:${builderPageVariables(request).path}`;
+    return {
+      body: { data: { builderPage: publishedPages.has(key) ? { version: 3 } : null } },
+    };
+  });
+});
+beforeEach(() => {
+  vi.stubEnv('API_URL', api.url);
+  publishedPages = new Set(['uk:/', 'uk:/devices', 'gr:/devices', 'gr:/']);
+  pageExistenceCache.clear();
+  api.requests.length = 0;
+});
 afterEach(() => {
   vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+afterAll(async () => {
+  await api.close();
 });
 
-describe('proxy', () => {
-  it('rewrites a prefixed path to the internal store view route and names the store view', () => {
-    const response = run('http://shop.test/gr/devices?colour=teal');
-    expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://shop.test/gr/devices?colour=teal',
-    );
+function run(url: string, init: { headers?: Record<string, string>; method?: string } = {}) {
+  return proxy(new NextRequest(url, init));
+}
+
+function rewriteOf(response: Response) {
+  return response.headers.get('x-middleware-rewrite');
+}
+
+describe('proxy routing', () => {
+  it('rewrites a prefixed path to the internal store view route and names the store view', async () => {
+    const response = await run('http://shop.test/gr/devices?colour=teal');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/devices?colour=teal');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('gr');
   });
 
-  it('rewrites unprefixed paths into the uk store view', () => {
-    const response = run('http://shop.test/');
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://shop.test/uk');
+  it('rewrites unprefixed paths into the uk store view', async () => {
+    const response = await run('http://shop.test/');
+    expect(rewriteOf(response)).toBe('http://shop.test/uk');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('uk');
   });
 
-  it('overwrites a store view header sent by the client', () => {
-    const response = run('http://shop.test/devices', { 'x-lumo-store-view': 'us' });
+  it('overwrites the store view and not-found headers sent by the client', async () => {
+    const response = await run('http://shop.test/devices', {
+      headers: { 'x-lumo-store-view': 'us', 'x-lumo-not-found': '1' },
+    });
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('uk');
+    expect(response.headers.get('x-middleware-request-x-lumo-not-found')).toBeNull();
+    // Next.js drops every request header the override list does not name.
+    const kept = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
+    expect(kept).toContain('x-lumo-store-view');
+    expect(kept).not.toContain('x-lumo-not-found');
   });
 
-  it('proxies media to the api named by API_URL at request time', () => {
+  it('proxies media to the api named by API_URL at request time', async () => {
     vi.stubEnv('API_URL', 'http://api.internal:4100/');
-    const response = run('http://shop.test/media/hero.webp?w=640');
-    expect(response.headers.get('x-middleware-rewrite')).toBe(
-      'http://api.internal:4100/media/hero.webp?w=640',
-    );
+    const response = await run('http://shop.test/media/hero.webp?w=640');
+    expect(rewriteOf(response)).toBe('http://api.internal:4100/media/hero.webp?w=640');
     vi.stubEnv('API_URL', 'https://shop.example/api');
-    expect(run('http://shop.test/media/a.mp4').headers.get('x-middleware-rewrite')).toBe(
+    expect(rewriteOf(await run('http://shop.test/media/a.mp4'))).toBe(
       'https://shop.example/api/media/a.mp4',
     );
   });
 
-  it('serves the block gallery in production only when enabled', () => {
+  it('serves the block gallery in production only when enabled', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    expect(run('http://shop.test/__blocks').headers.get('x-middleware-rewrite')).toBe(
-      'http://shop.test/uk/__blocks',
-    );
+    const hidden = await run('http://shop.test/__blocks');
+    expect(hidden.status).toBe(404);
+    expect(rewriteOf(hidden)).toBe('http://shop.test/uk/~not-found');
     vi.stubEnv('ENABLE_BLOCK_GALLERY', '1');
-    expect(run('http://shop.test/__blocks').headers.get('x-middleware-rewrite')).toBe(
+    expect(rewriteOf(await run('http://shop.test/__blocks'))).toBe(
       'http://shop.test/block-gallery',
     );
+  });
+});
+
+describe('proxy 404 decision', () => {
+  it('sends a path without a builder page to the store view 404 route with status 404', async () => {
+    const response = await run('http://shop.test/gr/no-such-page?utm_source=mail');
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/~not-found');
+    expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('gr');
+    expect(response.headers.get('x-middleware-request-x-lumo-not-found')).toBe('1');
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.headers.store).toBe('gr');
+    expect(builderPageVariables(api.requests[0]!)).toEqual({ path: '/no-such-page' });
+  });
+
+  it('asks for the page path the page itself will see (decoded)', async () => {
+    const response = await run('http://shop.test/gr/%64evices');
+    expect(response.status).toBe(200);
+    expect(builderPageVariables(api.requests[0]!).path).toBe('/devices');
+  });
+
+  it('answers a page published in one store view with 404 in another', async () => {
+    expect((await run('http://shop.test/devices')).status).toBe(200);
+    expect((await run('http://shop.test/ie/devices')).status).toBe(404);
+  });
+
+  it('asks the api once per page within the cache time, then again (a publish shows)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await run('http://shop.test/new-offer')).status).toBe(404);
+    expect((await run('http://shop.test/new-offer')).status).toBe(404);
+    expect(api.requests).toHaveLength(1);
+
+    publishedPages.add('uk:/new-offer');
+    vi.advanceTimersByTime(PAGE_EXISTENCE_TTL_MS + 1);
+    expect((await run('http://shop.test/new-offer')).status).toBe(200);
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('makes a burst of requests for one page cost one api call', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => run('http://shop.test/gr/devices')),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('never turns a preview into a 404 and does not ask the api for it', async () => {
+    const response = await run('http://shop.test/gr/draft-only?preview=signed-token');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/draft-only?preview=signed-token');
+    expect(api.requests).toHaveLength(0);
+
+    const notFoundPreview = await run('http://shop.test/not-found?preview=signed-token');
+    expect(notFoundPreview.status).toBe(200);
+    expect(rewriteOf(notFoundPreview)).toBe('http://shop.test/uk/not-found?preview=signed-token');
+  });
+
+  it('lets the page render (and show its notice) when the api cannot be reached', async () => {
+    vi.stubEnv('API_URL', await unusedPortUrl());
+    const response = await run('http://shop.test/gr/devices');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/devices');
+  });
+
+  it('does not keep an outage: the next request asks again', async () => {
+    vi.stubEnv('API_URL', await unusedPortUrl());
+    expect((await run('http://shop.test/gone')).status).toBe(200);
+    vi.stubEnv('API_URL', api.url);
+    expect((await run('http://shop.test/gone')).status).toBe(404);
+  });
+
+  it('answers the not-found page URL itself with 404 without asking the api', async () => {
+    const response = await run('http://shop.test/ch/not-found');
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBe('http://shop.test/ch/~not-found');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses direct requests for the internal 404 route in any spelling', async () => {
+    vi.stubEnv('API_URL', await unusedPortUrl());
+    for (const url of ['http://shop.test/~not-found', 'http://shop.test/gr/%7Enot-found']) {
+      const response = await run(url);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('x-middleware-request-x-lumo-not-found'), url).toBe('1');
+    }
+  });
+
+  it('leaves non-GET requests (form posts) to the page', async () => {
+    const response = await run('http://shop.test/no-such-page', { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(api.requests).toHaveLength(0);
   });
 });

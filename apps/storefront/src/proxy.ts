@@ -1,6 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
-import { STORE_VIEW_HEADER, routeStorefrontPath } from '@/routing/store-view-routing';
+import { builderPageExistence } from '@/routing/page-existence';
+import {
+  NOT_FOUND_HEADER,
+  NOT_FOUND_PAGE_PATH,
+  STORE_VIEW_HEADER,
+  decodePagePath,
+  notFoundInternalPath,
+  routeStorefrontPath,
+  targetsInternalNotFoundRoute,
+  type StorefrontRoute,
+} from '@/routing/store-view-routing';
+
+type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
 /**
  * Store view routing (ADR 0003): every shopper path is rewritten to `/<store code><path>` so the
@@ -8,8 +20,12 @@ import { STORE_VIEW_HEADER, routeStorefrontPath } from '@/routing/store-view-rou
  * for the files that get no params (root layout, not-found.tsx). Media is proxied to the api
  * here rather than by a next.config rewrite, because those are frozen at build time and API_URL
  * is only known when the server starts.
+ *
+ * A path without a builder page is rewritten, with status 404, to the internal 404 route of its
+ * store view, which renders the not-found builder page as an ordinary page: a `notFound()` thrown
+ * while rendering would send an empty HTML document (vercel/next.js#62228).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
     blockGalleryEnabled: isBlockGalleryEnabled(),
   });
@@ -20,12 +36,41 @@ export function proxy(request: NextRequest) {
   }
 
   const headers = new Headers(request.headers);
-  // Always overwritten: a client must not choose it.
+  // Always overwritten: a client must not choose them.
   headers.delete(STORE_VIEW_HEADER);
-  if (route.kind === 'store-page') headers.set(STORE_VIEW_HEADER, route.storeView);
+  headers.delete(NOT_FOUND_HEADER);
   const target = request.nextUrl.clone();
+
+  if (route.kind === 'store-page') {
+    headers.set(STORE_VIEW_HEADER, route.storeView);
+    if (await answersNotFound(request, route)) {
+      headers.set(NOT_FOUND_HEADER, '1');
+      target.pathname = notFoundInternalPath(route.storeView);
+      target.search = '';
+      // Next.js gives the final response the status of a rewriting proxy response.
+      return NextResponse.rewrite(target, { status: 404, request: { headers } });
+    }
+  }
+
   target.pathname = route.internalPath;
   return NextResponse.rewrite(target, { request: { headers } });
+}
+
+/**
+ * True when the request should get the 404 page. Only a definite "no such page" from the api
+ * counts: when the api cannot answer, the page renders and shows its own notice (SPEC §8), and
+ * an editor's preview link is always left to the page.
+ */
+async function answersNotFound(request: NextRequest, route: StorePageRoute): Promise<boolean> {
+  if (targetsInternalNotFoundRoute(route.path)) return true;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (request.nextUrl.searchParams.get('preview')?.trim()) return false;
+
+  const path = decodePagePath(route.path);
+  if (path === null) return false;
+  // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed).
+  if (path === NOT_FOUND_PAGE_PATH) return true;
+  return (await builderPageExistence(route.storeView, path)) === 'missing';
 }
 
 export const config = {

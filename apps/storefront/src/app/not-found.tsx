@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import Link from 'next/link';
-import { BuilderPage } from '@lumo/blocks';
-import { DEFAULT_STORE_VIEW, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { DEFAULT_STORE_VIEW, type StoreViewCode } from '@lumo/block-schema';
 import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
-import { composePageTitle } from '@/features/builder-page/page-title';
+import { NotFoundContent } from '@/features/not-found/not-found-content';
+import { notFoundMetadata } from '@/features/not-found/not-found-metadata';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
@@ -17,38 +16,24 @@ async function currentStoreView(): Promise<StoreViewCode> {
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const result = await getBuilderPage(await currentStoreView(), NOT_FOUND_PAGE_PATH);
-  return {
-    title: { absolute: composePageTitle(result.kind === 'found' ? result.page.title : null) },
-  };
+  return notFoundMetadata(await getBuilderPage(await currentStoreView(), NOT_FOUND_PAGE_PATH));
 }
 
 /**
- * Status 404 for a path without a builder page (and for URLs no route matches): the store view's
- * not-found builder page (path "/not-found") when one is published, else a plain message.
- * It lives at the root so it also serves unmatched URLs; it renders the shell itself because the
+ * Safety net only: the proxy sends paths without a builder page to the server-rendered route
+ * `[storeView]/~not-found` (ADR 0003). This renders when a page calls `notFound()` anyway (a page
+ * deleted between the proxy's check and the render) or no route matches; Next.js then sends the
+ * content in the RSC payload only (vercel/next.js#62228). It renders the shell itself because the
  * `[storeView]` layout is below it.
  */
 export default async function NotFound() {
   const storeView = await currentStoreView();
-  const result = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
+  const notFoundPage = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
   return (
     <>
       <SiteHeader storeView={storeView} />
       <main id="main" className="ls-main" data-testid="route:not-found">
-        {result.kind === 'found' ? (
-          <BuilderPage page={result.page.content} storeView={storeView} />
-        ) : (
-          <section className="ls-notice" data-testid="not-found">
-            <h1>Page not found</h1>
-            <p>Sorry, we could not find the page you were looking for.</p>
-            <div className="ls-notice-actions">
-              <Link className="ls-button" href={withStorePrefix(storeView, '/')}>
-                Go to the homepage
-              </Link>
-            </div>
-          </section>
-        )}
+        <NotFoundContent storeView={storeView} notFoundPage={notFoundPage} />
       </main>
       <SiteFooter storeView={storeView} />
     </>

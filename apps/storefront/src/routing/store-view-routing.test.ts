@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { routeStorefrontPath } from './store-view-routing';
+import { pagePathSchema } from '@lumo/block-schema';
+import {
+  NOT_FOUND_SEGMENT,
+  decodePagePath,
+  notFoundInternalPath,
+  routeStorefrontPath,
+  targetsInternalNotFoundRoute,
+} from './store-view-routing';
 
 const route = (pathname: string, blockGalleryEnabled = false) =>
   routeStorefrontPath(pathname, { blockGalleryEnabled });
@@ -83,5 +90,29 @@ describe('routeStorefrontPath', () => {
 
   it('passes media through to the api', () => {
     expect(route('/media/hero.webp')).toEqual({ kind: 'media', upstreamPath: '/media/hero.webp' });
+  });
+});
+
+describe('internal 404 route', () => {
+  it('is named by a segment outside the page path alphabet', () => {
+    expect(pagePathSchema.safeParse(`/${NOT_FOUND_SEGMENT}`).success).toBe(false);
+    expect(notFoundInternalPath('gr')).toBe('/gr/~not-found');
+  });
+
+  it('recognises shopper paths that would reach it, however spelt', () => {
+    expect(targetsInternalNotFoundRoute('/~not-found')).toBe(true);
+    expect(targetsInternalNotFoundRoute('/%7Enot-found/x')).toBe(true);
+    expect(targetsInternalNotFoundRoute('/%7enot-found')).toBe(true);
+    expect(targetsInternalNotFoundRoute('/not-found')).toBe(false);
+    expect(targetsInternalNotFoundRoute('/devices/~not-found')).toBe(false);
+    expect(targetsInternalNotFoundRoute('/%E0%A4%A')).toBe(false);
+  });
+});
+
+describe('decodePagePath', () => {
+  it('decodes each segment as the catch-all param will, and refuses bad escapes', () => {
+    expect(decodePagePath('/caf%C3%A9/%61bc')).toBe('/café/abc');
+    expect(decodePagePath('/')).toBe('/');
+    expect(decodePagePath('/%E0%A4%A')).toBeNull();
   });
 });

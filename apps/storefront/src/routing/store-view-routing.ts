@@ -54,3 +54,49 @@ export function routeStorefrontPath(pathname: string, options: RoutingOptions): 
 
 /** Request header the proxy sets (and always overwrites, so a client cannot forge it). */
 export const STORE_VIEW_HEADER = 'x-lumo-store-view';
+
+/** Path of the builder page shown (with status 404) when a path has no page. */
+export const NOT_FOUND_PAGE_PATH = '/not-found';
+
+/**
+ * Segment of the internal 404 route `app/(storefront)/[storeView]/~not-found`, where the proxy
+ * rewrites (with status 404) a path that has no builder page (ADR 0003). "~" is outside the page
+ * path alphabet, so the segment never shadows a builder page; the proxy answers a shopper path
+ * that names it with a 404 of its own, and the route renders only with NOT_FOUND_HEADER.
+ */
+export const NOT_FOUND_SEGMENT = '~not-found';
+
+/** Request header by which the proxy tells the internal 404 route that it sent the request. */
+export const NOT_FOUND_HEADER = 'x-lumo-not-found';
+
+/** The internal route that renders the 404 page of a store view. */
+export function notFoundInternalPath(storeView: StoreViewCode): string {
+  return `/${storeView}/${NOT_FOUND_SEGMENT}`;
+}
+
+/**
+ * True when a shopper path (inside its store view, percent-encoded as requested) would land on
+ * the internal 404 route, in any spelling Next.js decodes to it.
+ */
+export function targetsInternalNotFoundRoute(path: string): boolean {
+  const firstSegment = path.split('/')[1] ?? '';
+  let decoded = firstSegment;
+  try {
+    decoded = decodeURIComponent(firstSegment);
+  } catch {
+    // Malformed escapes cannot match the route either.
+  }
+  return decoded === NOT_FOUND_SEGMENT;
+}
+
+/**
+ * The page path as the page will see it (Next.js decodes each segment of the catch-all param),
+ * or null when a segment is not valid percent-encoding.
+ */
+export function decodePagePath(path: string): string | null {
+  try {
+    return path.split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}

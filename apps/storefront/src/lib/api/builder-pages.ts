@@ -115,5 +115,4 @@ export const getBuilderPage = cache(
     fetchBuilderPage({ storeView, path, previewToken }),
 );
 
-/** Path of the builder page shown (with status 404) when a path has no page. */
-export const NOT_FOUND_PAGE_PATH = '/not-found';
+export { NOT_FOUND_PAGE_PATH } from '@/routing/store-view-routing';

@@ -1,0 +1,85 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startFakeApi, unusedPortUrl, type FakeApiReply } from '@/test/fake-api';
+import { builderPageAnswer } from '@/test/builder-page-fixtures';
+import StoreNotFoundPage, { generateMetadata } from './page';
+
+/** Request headers of the render under test (next/headers only works inside a request). */
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
+
+let answer: (variables: Record<string, unknown>, store: string) => FakeApiReply;
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+
+beforeAll(async () => {
+  api = await startFakeApi((request) => {
+    const { variables } = JSON.parse(request.body) as { variables: Record<string, unknown> };
+    return answer(variables, String(request.headers.store));
+  });
+  process.env.API_URL = api.url;
+  process.env.TITLE_PREFIX = 'Lumo | ';
+});
+afterAll(async () => {
+  delete process.env.API_URL;
+  delete process.env.TITLE_PREFIX;
+  await api.close();
+});
+beforeEach(() => {
+  api.requests.length = 0;
+  requestHeaders = new Headers({ 'x-lumo-not-found': '1', 'x-lumo-store-view': 'gr' });
+  answer = (variables, store) =>
+    variables.path === '/not-found'
+      ? {
+          body: builderPageAnswer({
+            storeView: store,
+            path: '/not-found',
+            title: 'Page not found',
+            quote: 'WE ARE VERY SORRY.',
+          }),
+        }
+      : { body: { data: { builderPage: null } } };
+});
+
+const props = (storeView: string) => ({ params: Promise.resolve({ storeView }) });
+
+describe('store view 404 page', () => {
+  it("renders the store view's not-found builder page into the HTML", async () => {
+    const html = renderToStaticMarkup(await StoreNotFoundPage(props('gr')));
+    expect(html).toContain('WE ARE VERY SORRY.');
+    expect(html).toContain('data-testid="route:not-found"');
+    expect(api.requests[0]?.headers.store).toBe('gr');
+    expect(JSON.parse(api.requests[0]?.body ?? '{}').variables.path).toBe('/not-found');
+  });
+
+  it('titles the 404 after the not-found page and keeps it out of search engines', async () => {
+    const metadata = await generateMetadata(props('gr'));
+    expect(metadata.title).toEqual({ absolute: 'Lumo | Page not found' });
+    expect(metadata.robots).toEqual({ index: false, follow: false });
+  });
+
+  it('falls back to a plain message with a link home when no not-found page is published', async () => {
+    answer = () => ({ body: { data: { builderPage: null } } });
+    const html = renderToStaticMarkup(await StoreNotFoundPage(props('ca')));
+    expect(html).toContain('Page not found');
+    expect(html).toContain('href="/ca"');
+    const metadata = await generateMetadata(props('ca'));
+    expect(metadata.title).toEqual({ absolute: 'Lumo | e-Liquids, Refills, e-Cigarettes & Vapes' });
+  });
+
+  it('still shows the plain message when the api cannot be reached', async () => {
+    process.env.API_URL = await unusedPortUrl();
+    try {
+      const html = renderToStaticMarkup(await StoreNotFoundPage(props('uk')));
+      expect(html).toContain('data-testid="not-found"');
+    } finally {
+      process.env.API_URL = api.url;
+    }
+  });
+
+  it('refuses a request the proxy did not send here', async () => {
+    requestHeaders = new Headers();
+    await expect(StoreNotFoundPage(props('uk'))).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+    });
+  });
+});
