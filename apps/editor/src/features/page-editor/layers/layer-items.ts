@@ -21,6 +21,31 @@ export interface LayerItem {
 }
 
 /**
+ * Reuses the previous object of every row that did not change, so memoised rows skip
+ * re-rendering (typing in one block changes one row).
+ */
+export function reuseUnchanged(previous: LayerItem[], next: LayerItem[]): LayerItem[] {
+  const byId = new Map(previous.map((item) => [item.id, item]));
+  let changed = previous.length !== next.length;
+  const result = next.map((item, position) => {
+    const old = byId.get(item.id);
+    const same =
+      old !== undefined &&
+      old.depth === item.depth &&
+      old.parentId === item.parentId &&
+      old.index === item.index &&
+      old.type === item.type &&
+      old.summary === item.summary &&
+      old.childCount === item.childCount &&
+      old.childrenCanvasId === item.childrenCanvasId &&
+      old.ancestors.join('/') === item.ancestors.join('/');
+    if (!same || previous[position] !== old) changed = true;
+    return same ? old : item;
+  });
+  return changed ? result : previous;
+}
+
+/**
  * The block tree in reading order, built from Craft.js nodes in one pass. One collector for the
  * whole tree (instead of one per row) keeps large pages fast: Craft.js runs every collector on
  * every state change, and loading a page changes the state once per node.

@@ -1,11 +1,25 @@
-import { memo, useEffect, useState, type DragEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useEditor } from '@craftjs/core';
 import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
 import { BlockIcon } from '../toolbox/block-icon';
-import { dropTarget, layerItems, type DropPosition, type LayerItem } from './layer-items';
+import {
+  dropTarget,
+  layerItems,
+  reuseUnchanged,
+  type DropPosition,
+  type LayerItem,
+} from './layer-items';
 import classes from './layers-panel.module.css';
 
 const DRAG_TYPE = 'application/x-lumo-block';
@@ -28,7 +42,9 @@ export const LayersPanel = memo(function LayersPanel() {
     let frame = 0;
     const rebuild = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setItems(layerItems(query.getState().nodes)));
+      frame = requestAnimationFrame(() =>
+        setItems((previous) => reuseUnchanged(previous, layerItems(query.getState().nodes))),
+      );
     };
     rebuild();
     const unsubscribe = changes.subscribeToContent(rebuild);
@@ -39,7 +55,6 @@ export const LayersPanel = memo(function LayersPanel() {
   }, [changes, query]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null);
-  const [draggedId, setDraggedId] = useState<string | null>(null);
 
   const visible = items.filter((item) => !item.ancestors.some((id) => collapsed.has(id)));
   const setOpen = (id: string, open: boolean) =>
@@ -89,27 +104,58 @@ export const LayersPanel = memo(function LayersPanel() {
     event.preventDefault();
   };
 
-  const positionFor = (event: DragEvent<HTMLElement>, item: LayerItem): DropPosition => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const offset = (event.clientY - box.top) / Math.max(box.height, 1);
-    if (item.childrenCanvasId && offset > 0.3 && offset < 0.7) return 'inside';
-    return offset < 0.5 ? 'before' : 'after';
-  };
-
-  const onDrop = (event: DragEvent<HTMLElement>, item: LayerItem) => {
-    event.preventDefault();
-    const id = event.dataTransfer.getData(DRAG_TYPE) || draggedId;
-    const target = dropTarget(item, positionFor(event, item));
-    setDrop(null);
-    setDraggedId(null);
-    if (!id || !target || id === item.id) return;
-    try {
-      actions.move(id, target.parentId, target.index);
-      actions.selectNode(id);
-    } catch {
-      // Craft.js refuses impossible moves (a container into itself); nothing changes.
-    }
-  };
+  // Stable handlers, so that a row re-renders only when its own item, selection or drop mark
+  // changes (typing in one block must not re-render 300 rows).
+  const draggedId = useRef<string | null>(null);
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      select: (item) => actions.selectNode(item.id),
+      toggle: (item) =>
+        setCollapsed((current) => {
+          const next = new Set(current);
+          if (next.has(item.id)) next.delete(item.id);
+          else next.add(item.id);
+          return next;
+        }),
+      dragStart: (item, event) => {
+        event.dataTransfer.setData(DRAG_TYPE, item.id);
+        event.dataTransfer.effectAllowed = 'move';
+        draggedId.current = item.id;
+      },
+      dragOver: (item, event) => {
+        const dragged = draggedId.current;
+        if (!dragged || dragged === item.id || item.ancestors.includes(dragged)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        const position = positionFor(event, item);
+        setDrop((current) =>
+          current?.id === item.id && current.position === position
+            ? current
+            : { id: item.id, position },
+        );
+      },
+      dragLeave: (item) => setDrop((current) => (current?.id === item.id ? null : current)),
+      drop: (item, event) => {
+        event.preventDefault();
+        const id = event.dataTransfer.getData(DRAG_TYPE) || draggedId.current;
+        const target = dropTarget(item, positionFor(event, item));
+        setDrop(null);
+        draggedId.current = null;
+        if (!id || !target || id === item.id) return;
+        try {
+          actions.move(id, target.parentId, target.index);
+          actions.selectNode(id);
+        } catch {
+          // Craft.js refuses impossible moves (a container into itself); nothing changes.
+        }
+      },
+      dragEnd: () => {
+        setDrop(null);
+        draggedId.current = null;
+      },
+    }),
+    [actions],
+  );
 
   return (
     <div
@@ -133,56 +179,44 @@ export const LayersPanel = memo(function LayersPanel() {
           selected={item.id === selectedId}
           open={!collapsed.has(item.id)}
           dropPosition={drop?.id === item.id ? drop.position : undefined}
-          onSelect={() => actions.selectNode(item.id)}
-          onToggle={() => setOpen(item.id, collapsed.has(item.id))}
-          onDragStart={(event) => {
-            event.dataTransfer.setData(DRAG_TYPE, item.id);
-            event.dataTransfer.effectAllowed = 'move';
-            setDraggedId(item.id);
-          }}
-          onDragOver={(event) => {
-            if (!draggedId || draggedId === item.id || item.ancestors.includes(draggedId)) return;
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'move';
-            const position = positionFor(event, item);
-            if (drop?.id !== item.id || drop.position !== position) {
-              setDrop({ id: item.id, position });
-            }
-          }}
-          onDragLeave={() => setDrop((current) => (current?.id === item.id ? null : current))}
-          onDrop={(event) => onDrop(event, item)}
-          onDragEnd={() => {
-            setDrop(null);
-            setDraggedId(null);
-          }}
+          handlers={handlers}
         />
       ))}
     </div>
   );
 });
 
+interface RowHandlers {
+  select(item: LayerItem): void;
+  toggle(item: LayerItem): void;
+  dragStart(item: LayerItem, event: DragEvent<HTMLElement>): void;
+  dragOver(item: LayerItem, event: DragEvent<HTMLElement>): void;
+  dragLeave(item: LayerItem): void;
+  drop(item: LayerItem, event: DragEvent<HTMLElement>): void;
+  dragEnd(): void;
+}
+
+function positionFor(event: DragEvent<HTMLElement>, item: LayerItem): DropPosition {
+  const box = event.currentTarget.getBoundingClientRect();
+  const offset = (event.clientY - box.top) / Math.max(box.height, 1);
+  if (item.childrenCanvasId && offset > 0.3 && offset < 0.7) return 'inside';
+  return offset < 0.5 ? 'before' : 'after';
+}
+
 interface LayerRowProps {
   item: LayerItem;
   selected: boolean;
   open: boolean;
   dropPosition?: DropPosition;
-  onSelect(): void;
-  onToggle(): void;
-  onDragStart(event: DragEvent<HTMLDivElement>): void;
-  onDragOver(event: DragEvent<HTMLDivElement>): void;
-  onDragLeave(): void;
-  onDrop(event: DragEvent<HTMLDivElement>): void;
-  onDragEnd(): void;
+  handlers: RowHandlers;
 }
 
-function LayerRow({
+const LayerRow = memo(function LayerRow({
   item,
   selected,
   open,
   dropPosition,
-  onSelect,
-  onToggle,
-  ...drag
+  handlers,
 }: LayerRowProps) {
   const { issues: issuesStore } = usePageEditorContext();
   const issues = useBlockIssues(issuesStore, item.id);
@@ -202,8 +236,12 @@ function LayerRow({
       className={classes.row}
       style={{ paddingLeft: 4 + item.depth * 14 }}
       draggable
-      onClick={onSelect}
-      {...drag}
+      onClick={() => handlers.select(item)}
+      onDragStart={(event) => handlers.dragStart(item, event)}
+      onDragOver={(event) => handlers.dragOver(item, event)}
+      onDragLeave={() => handlers.dragLeave(item)}
+      onDrop={(event) => handlers.drop(item, event)}
+      onDragEnd={handlers.dragEnd}
     >
       <Group gap={4} wrap="nowrap">
         {isContainer ? (
@@ -215,7 +253,7 @@ function LayerRow({
             aria-label={open ? `Collapse ${item.label}` : `Expand ${item.label}`}
             onClick={(event) => {
               event.stopPropagation();
-              onToggle();
+              handlers.toggle(item);
             }}
           >
             {open ? <IconChevronDown size={12} /> : <IconChevronRight size={12} />}
@@ -238,4 +276,4 @@ function LayerRow({
       </Group>
     </div>
   );
-}
+});

@@ -11,7 +11,7 @@ let iconModule: Promise<IconModule> | undefined;
  * in its own chunk, so new blocks need no change here and the editor's first load stays small.
  */
 function loadIcons(): Promise<IconModule> {
-  iconModule ??= import('@tabler/icons-react') as Promise<IconModule>;
+  iconModule ??= import('./icon-set') as Promise<IconModule>;
   return iconModule;
 }
 
