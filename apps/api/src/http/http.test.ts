@@ -117,7 +117,7 @@ describe('HTTP security baseline', () => {
     expect(broken.logger.entries.map((entry) => entry.message)).toContain(
       'Unexpected error in a GraphQL operation',
     );
-    await broken.close().catch(() => undefined);
+    await broken.close();
   });
 
   it('answers unknown paths with 404', async () => {

@@ -122,9 +122,13 @@ export async function createTestApp(
     config,
     dataDir,
     async close() {
-      await app.close();
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        // Already closed when a test broke the database on purpose.
+        await app.close().catch(() => undefined);
+        await drop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
