@@ -11,3 +11,4 @@ export {
 export { BlockError, type BlockErrorProps } from './block-error';
 export { isDarkColor } from './color';
 export { videoEmbedUrl } from './video';
+export { CloseIcon, PlayIcon } from './icons';

@@ -84,6 +84,20 @@ describe('HeroSecondary', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('does not open a player on the editor canvas', async () => {
+    const user = userEvent.setup();
+    renderNodes(
+      [
+        exampleNode(heroSecondary, 'h', {
+          buttonItems: [movieItem({ movie: { url: '/media/what-is-vaping.webm', poster: '' } })],
+        }),
+      ],
+      { mode: 'editor' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Watch the guide' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('opens another external video page as a new-tab link', () => {
     renderNodes([
       exampleNode(heroSecondary, 'h', {

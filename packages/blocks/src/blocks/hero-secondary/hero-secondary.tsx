@@ -5,6 +5,7 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockHeading, BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import { isDarkColor } from '../../shared/color';
+import { PlayIcon } from '../../shared/icons';
 import type { BlockComponentProps } from '../../types';
 import { MovieButton } from './movie-button';
 
@@ -72,7 +73,17 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
           {props.buttonItems.length > 0 ? (
             <div className="lb-button-row">
               {props.buttonItems.map((item, position) =>
-                item.isMovie ? (
+                item.isMovie && context.mode === 'editor' ? (
+                  // On the canvas a click selects the block; it does not open a player.
+                  <Button
+                    key={position}
+                    variant={item.buttonVariant}
+                    negative={onDark}
+                    icon={<PlayIcon />}
+                  >
+                    {item.buttonText}
+                  </Button>
+                ) : item.isMovie ? (
                   <MovieButton
                     key={position}
                     text={item.buttonText}

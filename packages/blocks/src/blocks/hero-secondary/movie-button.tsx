@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, type ButtonStyle } from '../../shared/button';
+import { PlayIcon } from '../../shared/icons';
 import { videoEmbedUrl } from '../../shared/video';
 
 export interface MovieButtonProps {
@@ -119,13 +120,5 @@ export function MovieButton({
         </div>
       ) : null}
     </span>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" focusable="false">
-      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CloseIcon } from '../../shared/icons';
 
 export interface ClosableBannerProps {
   /** Where the dismissal is remembered for the visit (sessionStorage); omit to not remember it. */
@@ -39,14 +40,7 @@ export function ClosableBanner({ storageKey, closeLabel, color, children }: Clos
           setClosed(true);
         }}
       >
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { BlockProps, warningBannerBlock } from '@lumo/block-schema';
 import type { BlockComponentProps } from '../../types';
+import { CloseIcon } from '../../shared/icons';
 import { NoticeBand } from '../notice-band/notice-band';
 import { ClosableBanner } from './closable-banner';
 
@@ -25,12 +26,27 @@ export function WarningBannerBlock({
     />
   );
   if (!props.withCloseButtonAction) return band;
+  if (context.mode === 'editor') {
+    // On the canvas the close button is shown but inert: closing would hide the block being edited.
+    return (
+      <div className="lb-closable">
+        {band}
+        <span
+          className="lb-closable__close"
+          style={{ color: props.textColor || undefined }}
+          data-testid="close-preview"
+          aria-hidden="true"
+        >
+          <CloseIcon />
+        </span>
+      </div>
+    );
+  }
   return (
     <ClosableBanner
       closeLabel="Close warning"
       color={props.textColor}
-      // The editor's canvas must not remember a dismissal: editors would lose the block.
-      storageKey={context.mode === 'live' ? `lumo:warning-banner:${id}` : undefined}
+      storageKey={`lumo:warning-banner:${id}`}
     >
       {band}
     </ClosableBanner>
