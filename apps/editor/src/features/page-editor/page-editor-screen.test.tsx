@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BLOCK_DEFINITIONS, type BlockNode } from '@lumo/block-schema';
 import { apiError, installMockApi, type FieldResolver } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
@@ -208,6 +208,44 @@ describe('PageEditorScreen', () => {
     await waitFor(() => expect(layerIds()).toEqual(['hero-valid', 'hero-second']));
     await user.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(layerIds()).toEqual(['hero-valid', 'hero-second', copyId]));
+  });
+
+  it('reorders blocks by dragging rows in the layers tree', async () => {
+    const second = {
+      ...validHero,
+      id: 'hero-second',
+      props: { ...validHero.props, title: 'Second' },
+    };
+    const third = { ...validHero, id: 'hero-third', props: { ...validHero.props, title: 'Third' } };
+    await openEditor([validHero, second, third]);
+    const layerIds = () =>
+      screen.getAllByTestId(/^layer:/).map((row) => row.getAttribute('data-testid')!.slice(6));
+    const source = await screen.findByTestId('layer:hero-third');
+    const target = screen.getByTestId('layer:hero-valid');
+    // Rows are 20px high; the drop lands in the upper half of the first row: "before" it.
+    target.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 100, width: 200, height: 20 });
+    const dataTransfer = {
+      data: {} as Record<string, string>,
+      setData(type: string, value: string) {
+        this.data[type] = value;
+      },
+      getData(type: string) {
+        return this.data[type] ?? '';
+      },
+      effectAllowed: '',
+      dropEffect: '',
+    };
+    fireEvent.dragStart(source, { dataTransfer });
+    // jsdom has no DragEvent, so the pointer position is set on the event by hand.
+    const at = (event: Event) => Object.defineProperty(event, 'clientY', { value: 103 });
+    fireEvent(target, at(createEvent.dragOver(target, { dataTransfer })));
+    expect(target).toHaveAttribute('data-drop', 'before');
+    fireEvent(target, at(createEvent.drop(target, { dataTransfer })));
+    await waitFor(() => expect(layerIds()).toEqual(['hero-third', 'hero-valid', 'hero-second']));
+    const canvasOrder = within(canvas())
+      .getAllByTestId(/^canvas-block:/)
+      .map((block) => block.getAttribute('data-block-id'));
+    expect(canvasOrder).toEqual(['hero-third', 'hero-valid', 'hero-second']);
   });
 
   it('offers to create the page when there is no draft', async () => {
