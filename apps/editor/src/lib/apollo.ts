@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
 
@@ -47,6 +47,16 @@ export function createEditorCache(): InMemoryCache {
 export const sessionEvents = new EventTarget();
 export const AUTHORIZATION_ERROR_EVENT = 'authorization-error';
 
+function describeNetworkError(error: Error): string {
+  if (ServerError.is(error)) {
+    return `The server answered with HTTP ${error.statusCode}. Try again in a moment.`;
+  }
+  if (ServerParseError.is(error)) {
+    return 'The server sent an answer the editor does not understand. Try again in a moment.';
+  }
+  return 'The request did not reach the server. Check your connection and try again.';
+}
+
 /**
  * Network failures (api down, proxy error, HTTP 5xx) are shown once as a notification here;
  * GraphQL errors (validation, permissions, conflicts) belong to the caller, which knows what
@@ -66,7 +76,7 @@ const networkErrorLink = new ErrorLink(({ error }) => {
     id: NETWORK_ERROR_NOTIFICATION_ID,
     color: 'red',
     title: 'Cannot reach the server',
-    message: error.message || 'The request failed. Check your connection and try again.',
+    message: describeNetworkError(error),
   });
 });
 

@@ -199,4 +199,19 @@ describe('PagesScreen', () => {
       input: { page_uid: 'page-3', new_path: '/autumn' },
     });
   });
+
+  it('tells the editor when the server cannot be reached and offers a retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
+    );
+    renderPages();
+
+    expect(await screen.findByText('The pages could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Cannot reach the server')).toBeInTheDocument();
+    expect(
+      screen.getByText('The server answered with HTTP 502. Try again in a moment.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });
