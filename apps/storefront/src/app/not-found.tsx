@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { DEFAULT_STORE_VIEW, type StoreViewCode } from '@lumo/block-schema';
 import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
 import { NotFoundContent } from '@/features/not-found/not-found-content';
-import { notFoundMetadata } from '@/features/not-found/not-found-metadata';
+import { notFoundTitle } from '@/features/not-found/not-found-metadata';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
@@ -15,8 +15,11 @@ async function currentStoreView(): Promise<StoreViewCode> {
   return parseStoreViewParam(fromProxy) ?? DEFAULT_STORE_VIEW;
 }
 
+/** Next.js adds `noindex` to what a not-found boundary renders. */
 export async function generateMetadata(): Promise<Metadata> {
-  return notFoundMetadata(await getBuilderPage(await currentStoreView(), NOT_FOUND_PAGE_PATH));
+  return {
+    title: notFoundTitle(await getBuilderPage(await currentStoreView(), NOT_FOUND_PAGE_PATH)),
+  };
 }
 
 /**

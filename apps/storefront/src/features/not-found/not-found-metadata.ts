@@ -2,12 +2,17 @@ import type { Metadata } from 'next';
 import type { BuilderPageResult } from '@/lib/api/builder-pages';
 import { composePageTitle } from '@/features/builder-page/page-title';
 
-/** A 404 carries the not-found page's title and stays out of search engines. */
-export function notFoundMetadata(notFoundPage: BuilderPageResult): Metadata {
+/** A 404 is titled after the store view's not-found page (the SPEC fallback without one). */
+export function notFoundTitle(notFoundPage: BuilderPageResult): Metadata['title'] {
   return {
-    title: {
-      absolute: composePageTitle(notFoundPage.kind === 'found' ? notFoundPage.page.title : null),
-    },
-    robots: { index: false, follow: false },
+    absolute: composePageTitle(notFoundPage.kind === 'found' ? notFoundPage.page.title : null),
   };
+}
+
+/**
+ * Metadata of the server-rendered 404 route. `noindex` is explicit: Next.js adds its own only
+ * when it knows the status is 404, and the proxy sets that status outside the render.
+ */
+export function notFoundMetadata(notFoundPage: BuilderPageResult): Metadata {
+  return { title: notFoundTitle(notFoundPage), robots: { index: false } };
 }

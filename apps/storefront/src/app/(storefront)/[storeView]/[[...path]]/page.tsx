@@ -53,6 +53,8 @@ export async function generateMetadata(props: StorePageProps): Promise<Metadata>
  */
 export default async function StorePage(props: StorePageProps) {
   const { storeView, path, previewToken } = await resolveRequest(props);
+  // The proxy already sent paths without a page to the server-rendered 404 route (ADR 0003);
+  // these notFound() calls are the safety net (a page deleted since the proxy asked).
   if (!storeView) notFound();
   // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed),
   // except through an editor's preview link.

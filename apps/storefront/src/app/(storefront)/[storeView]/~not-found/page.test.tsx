@@ -54,7 +54,7 @@ describe('store view 404 page', () => {
   it('titles the 404 after the not-found page and keeps it out of search engines', async () => {
     const metadata = await generateMetadata(props('gr'));
     expect(metadata.title).toEqual({ absolute: 'Lumo | Page not found' });
-    expect(metadata.robots).toEqual({ index: false, follow: false });
+    expect(metadata.robots).toEqual({ index: false });
   });
 
   it('falls back to a plain message with a link home when no not-found page is published', async () => {
