@@ -210,6 +210,32 @@ describe('PageEditorScreen', () => {
     await waitFor(() => expect(layerIds()).toEqual(['hero-valid', 'hero-second', copyId]));
   });
 
+  it('is usable from the keyboard: arrows in the layers select, Enter focuses the settings', async () => {
+    const second = {
+      ...validHero,
+      id: 'hero-second',
+      props: { ...validHero.props, title: 'Second' },
+    };
+    const { user } = await openEditor([validHero, second]);
+    await screen.findByTestId('layer:hero-second');
+    screen.getByTestId('editor:layers').focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByTestId('layer:hero-valid')).toHaveAttribute('aria-selected', 'true'),
+    );
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(screen.getByTestId('layer:hero-second')).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByTestId('editor:layers')).toHaveAttribute(
+      'aria-activedescendant',
+      'layer-row-hero-second',
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('field:title')).toHaveFocus());
+    expect(screen.getByTestId('field:title')).toHaveValue('Second');
+  });
+
   it('reorders blocks by dragging rows in the layers tree', async () => {
     const second = {
       ...validHero,

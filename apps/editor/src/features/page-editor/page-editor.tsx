@@ -147,7 +147,10 @@ function Workspace({
     // After the selection re-rendered the form.
     requestAnimationFrame(() => {
       const panel = settingsRef.current;
-      const first = panel?.querySelector<HTMLElement>('input, textarea, button, [tabindex="0"]');
+      // The first field of the form, not the block actions above it.
+      const first = panel?.querySelector<HTMLElement>(
+        'form input:not([type="hidden"]), form textarea, form button',
+      );
       (first ?? panel)?.focus();
     });
   }, []);
