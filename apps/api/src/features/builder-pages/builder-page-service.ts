@@ -309,14 +309,22 @@ export class BuilderPageService {
     }
   }
 
-  /** Stores the working draft (creating the page on its first save); see normaliseDraft. */
+  /**
+   * Stores the working draft; see normaliseDraft. Without base_revision (or 0) the first save
+   * creates the page; with one, the page must still be there (not moved or deleted meanwhile).
+   */
   async saveDraft(actor: EditorRow, input: unknown): Promise<BuilderPageDraft> {
     const data = parseInput(saveSchema, input);
     const { page } = normaliseDraft(data.content);
     this.checkLocation(page, data.store_code, data.path);
     const row = await this.db.transaction(async (tx) => {
       const existing = await this.lockByLocation(tx, data.store_code, data.path);
-      if (!existing) return this.insertPage(data.store_code, data.path, page, actor.name, tx);
+      if (!existing) {
+        if (data.base_revision) {
+          throw pageGone(data.store_code, data.path);
+        }
+        return this.insertPage(data.store_code, data.path, page, actor.name, tx);
+      }
       this.checkRevision(existing, data.base_revision);
       if (sameJson(existing.draftContent, page)) return existing;
       const [updated] = await tx
@@ -408,8 +416,9 @@ export class BuilderPageService {
     const result = await this.db.transaction(async (tx) => {
       let row = await this.lockByLocation(tx, data.store_code, data.path);
       if (!row) {
-        if (!page)
-          throw notFoundError(`No builder page at ${data.path} in store view ${data.store_code}.`);
+        if (!page || data.base_revision) {
+          throw pageGone(data.store_code, data.path);
+        }
         row = await this.insertPage(data.store_code, data.path, page, actor.name, tx);
       } else {
         this.checkRevision(row, data.base_revision);
@@ -647,6 +656,12 @@ export class BuilderPageService {
       return true;
     });
   }
+}
+
+function pageGone(storeView: StoreViewCode, path: string) {
+  return notFoundError(
+    `There is no page at ${path} in store view ${storeView} any more (moved or deleted by another editor?). Reload the page list.`,
+  );
 }
 
 export function publishRefused(issues: PageIssue[]) {

@@ -365,6 +365,15 @@ describe('builder pages', () => {
         { storeView: 'uk', path: '/new-path' },
       ]),
     );
+    // An editor still working on the old path does not silently recreate the page there.
+    const stale = await save({
+      store_code: 'uk',
+      path: '/old-path',
+      content: heroPage('uk', '/old-path'),
+      base_revision: 1,
+    });
+    expect(firstError(stale).extensions?.category).toBe('graphql-no-such-entity');
+    expect(await pageTitle('/old-path', 'uk')).toBeNull();
   });
 
   it('duplicates a page to another store view as an unpublished draft', async () => {
