@@ -1,6 +1,6 @@
-import { parse } from 'graphql';
+import { BuilderPageExistsDocument } from '@lumo/graphql';
 import { normalisePagePath, type StoreViewCode } from '@lumo/block-schema';
-import { storefrontQuery, type OperationDocument } from './storefront-graphql';
+import { storefrontQuery } from './storefront-graphql';
 
 /**
  * Whether a published builder page exists, as the proxy needs to know before routing (ADR 0003).
@@ -8,21 +8,6 @@ import { storefrontQuery, type OperationDocument } from './storefront-graphql';
  * and shows its own "unavailable" notice (SPEC §8).
  */
 export type BuilderPageExistence = 'exists' | 'missing' | 'unknown';
-
-/**
- * Only the version: the smallest selection that tells a page from `null`. Kept here rather than in
- * @lumo/graphql's operations because only the proxy asks it.
- */
-const BuilderPageExistsDocument: OperationDocument<
-  { builderPage: { version: number } | null },
-  { path: string }
-> = parse(/* GraphQL */ `
-  query BuilderPageExists($path: String!) {
-    builderPage(path: $path) {
-      version
-    }
-  }
-`);
 
 /** The proxy holds every page request while it asks; a slow api must not hold them long. */
 export const EXISTENCE_TIMEOUT_MS = 2500;
