@@ -228,11 +228,20 @@ describe('SVG inspection', () => {
     });
   });
 
-  it('refuses foreignObject, DOCTYPEs and non-SVG XML', () => {
+  it('accepts the public DOCTYPE that drawing programs export', () => {
+    const exported =
+      '<?xml version="1.0"?>\n<!-- Generator: Drawing app -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>';
+    expect(inspectSvg(exported)).toEqual({ ok: true, width: 10, height: 10 });
+  });
+
+  it('refuses foreignObject, entity declarations, embedded documents and non-SVG XML', () => {
     expect(inspectSvg('<svg><foreignObject><div/></foreignObject></svg>')).toMatchObject({
       ok: false,
     });
     expect(inspectSvg('<!DOCTYPE svg [<!ENTITY a "b">]><svg/>')).toMatchObject({ ok: false });
+    expect(
+      inspectSvg('<svg><use href="data:image/svg+xml;base64,PHN2Zz48c2NyaXB0Lz48L3N2Zz4="/></svg>'),
+    ).toMatchObject({ ok: false });
     expect(inspectSvg('<html><svg/></html>')).toEqual({
       ok: false,
       reason: 'its root element is not <svg>',

@@ -13,7 +13,8 @@ const FORBIDDEN_ELEMENTS = new Set([
   'listener',
 ]);
 // Whitespace and control characters browsers ignore inside a URL scheme ("java\tscript:").
-const SCRIPT_URL = /(javascript|vbscript)\s*:|data\s*:\s*text\/html/i;
+const SCRIPT_URL =
+  /(javascript|vbscript)\s*:|data\s*:\s*(text\/html|image\/svg\+xml|application\/xhtml)/i;
 
 function compact(value: string): string {
   // eslint-disable-next-line no-control-regex
@@ -37,8 +38,9 @@ function parseLength(value: string | undefined): number | null {
 /**
  * SVG is XML text, so magic bytes cannot tell it apart: parse it, require an <svg> root, and
  * refuse anything that can run script when the file is opened (script and foreignObject
- * elements, on* handlers, javascript: URLs in any attribute or style). DOCTYPEs are refused too
- * (entity expansion). Returns the intrinsic size from width/height or the viewBox.
+ * elements, on* handlers, javascript: URLs and embedded SVG/HTML documents in any attribute or
+ * style). DOCTYPEs that declare entities are refused too. Returns the intrinsic size from
+ * width/height or the viewBox.
  */
 export function inspectSvg(text: string): SvgInspection {
   const parser = new SaxesParser({ xmlns: false });
@@ -48,7 +50,11 @@ export function inspectSvg(text: string): SvgInspection {
   const refuse = (reason: string) => {
     problem ??= reason;
   };
-  parser.on('doctype', () => refuse('SVG files with a DOCTYPE are not allowed'));
+  // Editors often export `<!DOCTYPE svg PUBLIC ...>`: harmless. An internal subset can declare
+  // entities (billion laughs, external entities), so that is refused.
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[')) refuse('it declares entities in its DOCTYPE');
+  });
   parser.on('opentag', (tag) => {
     const name = localName(tag.name);
     if (!rootName) {
