@@ -184,8 +184,8 @@ function Workspace({
           storeCode={storeCode}
           path={path}
           pageUid={pageUid}
-          title={fields.title}
-          onTitleChange={(title) => updateFields({ ...fields, title })}
+          fields={fields}
+          onFieldsChange={updateFields}
           previewWidth={previewWidth}
           onPreviewWidthChange={setPreviewWidth}
           commands={commands}

@@ -25,7 +25,13 @@ import {
 import { formatPageIssues, type PageIssue, type StoreViewCode } from '@lumo/block-schema';
 import { PageToolbarExtras } from '../../history';
 import { PREVIEW_WIDTHS, type PreviewWidth } from '../preview/breakpoints';
-import { exportFileName, readPageFile, type EditorPage } from '../page-document/page-document';
+import {
+  exportFileName,
+  readPageFile,
+  type EditorPage,
+  type PageFields,
+} from '../page-document/page-document';
+import { PageSettingsButton } from './page-settings-button';
 import type { SaveStatus } from '../state/use-editor-session';
 import type { BlockCommands } from '../shortcuts/use-block-commands';
 
@@ -33,8 +39,8 @@ interface EditorToolbarProps {
   storeCode: StoreViewCode;
   path: string;
   pageUid: string;
-  title: string;
-  onTitleChange(title: string): void;
+  fields: PageFields;
+  onFieldsChange(fields: PageFields): void;
   previewWidth: PreviewWidth;
   onPreviewWidthChange(width: PreviewWidth): void;
   commands: BlockCommands;
@@ -53,7 +59,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
     canUndo: query.history.canUndo(),
     canRedo: query.history.canRedo(),
   }));
-  const titleError = props.title.trim() ? undefined : 'A page needs a title';
+  const { title } = props.fields;
+  const titleError = title.trim() ? undefined : 'A page needs a title';
 
   return (
     <Group
@@ -70,12 +77,15 @@ export function EditorToolbar(props: EditorToolbarProps) {
           size="xs"
           aria-label="Page title"
           placeholder="Page title"
-          value={props.title}
+          value={title}
           error={titleError}
-          onChange={(event) => props.onTitleChange(event.currentTarget.value)}
+          onChange={(event) =>
+            props.onFieldsChange({ ...props.fields, title: event.currentTarget.value })
+          }
           data-testid="editor:title"
           w={240}
         />
+        <PageSettingsButton fields={props.fields} onChange={props.onFieldsChange} />
         <Text size="xs" c="dimmed" truncate>
           {props.storeCode.toUpperCase()} · {props.path}
         </Text>
