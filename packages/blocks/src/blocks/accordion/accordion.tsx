@@ -14,7 +14,13 @@ type AccordionProps = BlockProps<typeof accordion>;
  */
 export function Accordion({ id, props, children, context }: BlockComponentProps<AccordionProps>) {
   return (
-    <BlockErrorBoundary blockId={id} blockType="Accordion" fallback={<BlockError />}>
+    <BlockErrorBoundary
+      blockId={id}
+      blockType="Accordion"
+      fallback={<BlockError />}
+      // In the editor, a failed accordion tries again once its settings change.
+      resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
+    >
       <AccordionDisclosure
         id={id}
         title={props.title}
