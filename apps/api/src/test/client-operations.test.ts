@@ -1,0 +1,140 @@
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as operations from '@lumo/graphql';
+import { heroPage, makePng } from './fixtures';
+import { ADMIN, createTestApp, gql, type CallOptions, type TestApp } from './test-app';
+
+/**
+ * The storefront's and editor's own operation documents (packages/graphql/operations), run
+ * against the api in the order an editor works: every field they select must resolve.
+ */
+describe('client operations against the api', () => {
+  let t: TestApp;
+  /** The editor signs in with the httpOnly cookie, as the browser does. */
+  let cookie: string;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function run<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables: TVariables,
+    options: CallOptions = { cookie, origin: 'http://localhost:3001' },
+  ): Promise<TData> {
+    const result = await gql<TData>(
+      t.app,
+      print(document),
+      (variables ?? {}) as Record<string, unknown>,
+      options,
+    );
+    expect(result.errors, print(document).split('\n')[0]).toBeUndefined();
+    return result.data as TData;
+  }
+
+  it('runs the editor flow from sign-in to deleting the page', async () => {
+    const signedIn = await gql(t.app, print(operations.GenerateEditorTokenDocument), {
+      email: ADMIN.email,
+      password: ADMIN.password,
+    });
+    expect(signedIn.errors).toBeUndefined();
+    cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    token = cookie.slice('editor_token='.length);
+    expect((await run(operations.EditorMeDocument, {})).editorMe?.email).toBe(ADMIN.email);
+    expect((await run(operations.EditorsDocument, {})).editors).toHaveLength(1);
+
+    const created = await run(operations.CreateBuilderPageDocument, {
+      input: { store_code: 'uk', path: '/contract', title: 'Contract' },
+    });
+    const uid = created.createBuilderPage.page_uid;
+    const saved = await run(operations.SaveBuilderPageDraftDocument, {
+      input: {
+        store_code: 'uk',
+        path: '/contract',
+        content: heroPage('uk', '/contract'),
+        base_revision: created.createBuilderPage.revision,
+      },
+    });
+    expect(saved.saveBuilderPageDraft.revision).toBe(2);
+    const draft = await run(operations.BuilderPageDraftDocument, {
+      store_code: 'uk',
+      path: '/contract',
+    });
+    expect(draft.builderPageDraft?.title).toBe('Spring campaign');
+    const published = await run(operations.PublishBuilderPageDocument, {
+      input: { store_code: 'uk', path: '/contract', base_revision: 2 },
+    });
+    expect(published.publishBuilderPage.version.version).toBe(1);
+    expect((await run(operations.BuilderPagesDocument, { storeCode: 'uk' })).builderPages).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: '/contract' })]),
+    );
+    expect(
+      (await run(operations.BuilderPageVersionsDocument, { pageUid: uid })).builderPageVersions,
+    ).toHaveLength(1);
+    await run(operations.CreateBuilderPreviewTokenDocument, { pageUid: uid });
+    await run(operations.TouchBuilderPagePresenceDocument, { pageUid: uid });
+    const publishAt = new Date(t.clock.now().getTime() + 3_600_000).toISOString();
+    await run(operations.ScheduleBuilderPagePublishDocument, {
+      input: { page_uid: uid, publish_at: publishAt },
+    });
+    await run(operations.CancelScheduledBuilderPagePublishDocument, { pageUid: uid });
+    await run(operations.RestoreBuilderPageVersionDocument, {
+      input: { page_uid: uid, version: 1 },
+    });
+    await run(operations.DuplicateBuilderPageDocument, {
+      input: { page_uid: uid, store_code: 'ie', path: '/contract' },
+    });
+    await run(operations.MoveBuilderPageDocument, {
+      input: { page_uid: uid, new_path: '/contract-moved' },
+    });
+    await run(operations.DeleteBuilderPageDocument, { pageUid: uid });
+  });
+
+  it('runs the media and account operations', async () => {
+    const form = new FormData();
+    form.append('file', new File([makePng(2, 2)], 'contract.png'));
+    await t.app.fetch(
+      new Request('http://localhost:4000/media', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    const assets = await run(operations.MediaAssetsDocument, { search: 'contract' });
+    const asset = assets.mediaAssets.items[0]!;
+    await run(operations.UpdateMediaAssetDocument, { uid: asset.uid, alt: 'Grey square' });
+    await run(operations.DeleteMediaAssetDocument, { uid: asset.uid });
+
+    const editor = await run(operations.CreateEditorDocument, {
+      input: { email: 'gus@lumo.test', name: 'Gus', password: 'gus-password-1', role: 'EDITOR' },
+    });
+    await run(operations.SetEditorPasswordDocument, {
+      uid: editor.createEditor.uid,
+      newPassword: 'gus-password-2',
+    });
+    await run(operations.DeleteEditorDocument, { uid: editor.createEditor.uid });
+    await run(operations.ChangeOwnEditorPasswordDocument, {
+      currentPassword: ADMIN.password,
+      newPassword: 'ada-password-2',
+    });
+    await run(operations.RevokeEditorTokenDocument, {});
+  });
+
+  it("runs the storefront's queries", async () => {
+    const options = { store: 'ie' };
+    expect((await run(operations.StoreConfigDocument, {}, options)).storeConfig?.store_code).toBe(
+      'ie',
+    );
+    expect(
+      (await run(operations.AvailableStoresDocument, {}, options)).availableStores,
+    ).toHaveLength(7);
+    expect(
+      (await run(operations.BuilderPageDocument, { path: '/' }, options)).builderPage?.path,
+    ).toBe('/');
+    expect(
+      (await run(operations.BuilderPageExistsDocument, { path: '/nothing' }, options)).builderPage,
+    ).toBeNull();
+  });
+});
