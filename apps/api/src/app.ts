@@ -256,6 +256,7 @@ export function createApp(options: AppOptions): App {
       corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {
         response.headers.set(key, value);
       });
+      response.headers.set('x-content-type-options', 'nosniff');
       return response;
     },
     async initialise() {

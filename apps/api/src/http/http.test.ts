@@ -63,6 +63,7 @@ describe('HTTP security baseline', () => {
       { origin: 'https://evil.example' },
     );
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses a cookie-authenticated POST from a foreign origin, but not a Bearer one', async () => {
