@@ -102,6 +102,7 @@ describe('PageEditorScreen', () => {
       ),
     );
     expect(screen.getByTestId('field:title')).toHaveValue('Needs an image');
+    expect(screen.getByTestId('editor:publish')).toHaveAttribute('data-issues', '1');
     await user.click(screen.getByTestId('editor:publish'));
     expect(await screen.findByText(/1 issue needs fixing first/)).toBeInTheDocument();
     expect(api.callsOf('PublishBuilderPage')).toHaveLength(0);

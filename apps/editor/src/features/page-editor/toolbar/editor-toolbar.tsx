@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useEditor } from '@craftjs/core';
 import {
   ActionIcon,
+  Badge,
   Button,
   Group,
   List,
@@ -32,6 +33,8 @@ import {
   type PageFields,
 } from '../page-document/page-document';
 import { PageSettingsButton } from './page-settings-button';
+import { usePageEditorContext } from '../state/editor-context';
+import { useAllIssues } from '../state/issues-store';
 import type { SaveStatus } from '../state/use-editor-session';
 import type { BlockCommands } from '../shortcuts/use-block-commands';
 
@@ -65,7 +68,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
+      wrap="wrap"
       gap="sm"
       px="sm"
       py={6}
@@ -134,17 +137,44 @@ export function EditorToolbar(props: EditorToolbarProps) {
           path={props.path}
           onRestored={props.onRestored}
         />
-        <Button
-          size="xs"
-          leftSection={<IconCloudUpload size={14} />}
-          loading={props.publishing}
-          onClick={props.onPublish}
-          data-testid="editor:publish"
-        >
-          Publish
-        </Button>
+        <PublishButton publishing={props.publishing} onPublish={props.onPublish} />
       </Group>
     </Group>
+  );
+}
+
+/** Publish; while the page has issues it says how many (publishing then lists them). */
+function PublishButton({ publishing, onPublish }: { publishing: boolean; onPublish(): void }) {
+  const { issues: store } = usePageEditorContext();
+  const issueCount = useAllIssues(store).length;
+  return (
+    <Tooltip
+      label={
+        issueCount
+          ? `${issueCount} ${issueCount === 1 ? 'issue' : 'issues'} to fix before publishing`
+          : 'Publish this page to the live site'
+      }
+    >
+      <Button
+        size="xs"
+        color={issueCount ? 'gray' : undefined}
+        leftSection={<IconCloudUpload size={14} />}
+        rightSection={
+          issueCount ? (
+            <Badge size="xs" color="red" variant="filled" circle>
+              {issueCount}
+            </Badge>
+          ) : undefined
+        }
+        loading={publishing}
+        onClick={onPublish}
+        aria-describedby={issueCount ? 'issues-heading' : undefined}
+        data-testid="editor:publish"
+        data-issues={issueCount}
+      >
+        Publish
+      </Button>
+    </Tooltip>
   );
 }
 
