@@ -14,7 +14,9 @@ describe('fields', () => {
   it('refuses a required text or image whose key is missing altogether', () => {
     const result = schema.safeParse({});
     expect(result.success).toBe(false);
-    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const messages = result.error?.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     expect(messages).toContain('title: Title is required');
     expect(messages).toContain('image.url: An image is required');
   });
