@@ -181,8 +181,13 @@ export function createApp(options: AppOptions): App {
     const url = new URL(request.url);
     const { pathname } = url;
     if (pathname === '/health') {
-      await db.execute(sql`select 1`);
-      return Response.json({ status: 'ok' });
+      try {
+        await db.execute(sql`select 1`);
+        return Response.json({ status: 'ok' });
+      } catch (error) {
+        logger.error('Health check: the database does not answer', { error: String(error) });
+        return Response.json({ status: 'error' }, { status: 503 });
+      }
     }
     if (pathname === '/graphql') {
       if (request.method === 'POST') {

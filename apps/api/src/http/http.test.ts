@@ -118,6 +118,8 @@ describe('HTTP security baseline', () => {
     expect(broken.logger.entries.map((entry) => entry.message)).toContain(
       'Unexpected error in a GraphQL operation',
     );
+    const health = await broken.app.fetch(new Request('http://localhost:4000/health'));
+    expect(health.status).toBe(503);
     await broken.close();
   });
 
