@@ -66,6 +66,8 @@ export type BuilderPageSummary = {
   path: Scalars['String']['output'];
   published_at?: Maybe<Scalars['String']['output']>;
   published_version?: Maybe<Scalars['Int']['output']>;
+  /** Why the last scheduled publish was refused (e.g. the draft was invalid); null otherwise. */
+  schedule_error?: Maybe<Scalars['String']['output']>;
   scheduled_publish_at?: Maybe<Scalars['String']['output']>;
   store_code: Scalars['ID']['output'];
   title: Scalars['String']['output'];
@@ -622,6 +624,7 @@ export type BuilderPageSummaryResolvers<ContextType = unknown, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   published_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   published_version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  schedule_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   scheduled_publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   store_code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

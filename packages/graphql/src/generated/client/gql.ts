@@ -32,6 +32,10 @@ type Documents = {
     "fragment MediaAssetFields on MediaAsset {\n  uid\n  kind\n  url\n  file_name\n  mime_type\n  size_bytes\n  width\n  height\n  alt\n  created_at\n  uploaded_by\n}": typeof types.MediaAssetFieldsFragmentDoc,
     "query MediaAssets($search: String, $kind: MediaKind, $pageSize: Int, $currentPage: Int) {\n  mediaAssets(\n    search: $search\n    kind: $kind\n    pageSize: $pageSize\n    currentPage: $currentPage\n  ) {\n    items {\n      ...MediaAssetFields\n    }\n    total_count\n    page_info {\n      page_size\n      current_page\n      total_pages\n    }\n  }\n}": typeof types.MediaAssetsDocument,
     "mutation UpdateMediaAsset($uid: ID!, $alt: String!) {\n  updateMediaAsset(uid: $uid, alt: $alt) {\n    ...MediaAssetFields\n  }\n}": typeof types.UpdateMediaAssetDocument,
+    "fragment BuilderPageDraftFields on BuilderPageDraft {\n  page_uid\n  store_code\n  path\n  title\n  content\n  revision\n  updated_at\n  updated_by\n  published_version\n  scheduled_publish_at\n}": typeof types.BuilderPageDraftFieldsFragmentDoc,
+    "query BuilderPageDraft($store_code: ID!, $path: String!) {\n  builderPageDraft(store_code: $store_code, path: $path) {\n    ...BuilderPageDraftFields\n  }\n}": typeof types.BuilderPageDraftDocument,
+    "mutation PublishBuilderPage($input: PublishBuilderPageInput!) {\n  publishBuilderPage(input: $input) {\n    page {\n      uid\n      store_code\n      path\n      title\n      has_unpublished_changes\n      published_version\n      published_at\n      draft_revision\n      updated_at\n    }\n    version {\n      version\n      published_at\n      published_by\n    }\n  }\n}": typeof types.PublishBuilderPageDocument,
+    "mutation SaveBuilderPageDraft($input: SaveBuilderPageDraftInput!) {\n  saveBuilderPageDraft(input: $input) {\n    ...BuilderPageDraftFields\n  }\n}": typeof types.SaveBuilderPageDraftDocument,
     "fragment BuilderPageSummaryFields on BuilderPageSummary {\n  uid\n  store_code\n  path\n  title\n  has_unpublished_changes\n  published_version\n  published_at\n  draft_revision\n  updated_at\n  updated_by\n  scheduled_publish_at\n}": typeof types.BuilderPageSummaryFieldsFragmentDoc,
     "query BuilderPages($storeCode: ID) {\n  builderPages(store_code: $storeCode) {\n    ...BuilderPageSummaryFields\n  }\n}": typeof types.BuilderPagesDocument,
     "mutation CreateBuilderPage($input: CreateBuilderPageInput!) {\n  createBuilderPage(input: $input) {\n    page_uid\n    store_code\n    path\n    title\n    revision\n  }\n}": typeof types.CreateBuilderPageDocument,
@@ -39,6 +43,7 @@ type Documents = {
     "mutation DuplicateBuilderPage($input: DuplicateBuilderPageInput!) {\n  duplicateBuilderPage(input: $input) {\n    ...BuilderPageSummaryFields\n  }\n}": typeof types.DuplicateBuilderPageDocument,
     "mutation MoveBuilderPage($input: MoveBuilderPageInput!) {\n  moveBuilderPage(input: $input) {\n    ...BuilderPageSummaryFields\n  }\n}": typeof types.MoveBuilderPageDocument,
     "query AvailableStores {\n  availableStores {\n    store_code\n    store_name\n    locale\n    country_id\n    path_prefix\n    is_default_store\n  }\n}": typeof types.AvailableStoresDocument,
+    "query BuilderPageExists($path: String!) {\n  builderPage(path: $path) {\n    version\n  }\n}": typeof types.BuilderPageExistsDocument,
     "query BuilderPage($path: String!, $previewToken: String) {\n  builderPage(path: $path, previewToken: $previewToken) {\n    uid\n    store_code\n    path\n    title\n    content\n    version\n    published_at\n    is_preview\n  }\n}": typeof types.BuilderPageDocument,
     "query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    base_currency_code\n    country_id\n    path_prefix\n    minimum_age\n    federal_vaping_rules\n    nicotine_warning\n    max_nicotine_mg_ml\n  }\n}": typeof types.StoreConfigDocument,
 };
@@ -61,6 +66,10 @@ const documents: Documents = {
     "fragment MediaAssetFields on MediaAsset {\n  uid\n  kind\n  url\n  file_name\n  mime_type\n  size_bytes\n  width\n  height\n  alt\n  created_at\n  uploaded_by\n}": types.MediaAssetFieldsFragmentDoc,
     "query MediaAssets($search: String, $kind: MediaKind, $pageSize: Int, $currentPage: Int) {\n  mediaAssets(\n    search: $search\n    kind: $kind\n    pageSize: $pageSize\n    currentPage: $currentPage\n  ) {\n    items {\n      ...MediaAssetFields\n    }\n    total_count\n    page_info {\n      page_size\n      current_page\n      total_pages\n    }\n  }\n}": types.MediaAssetsDocument,
     "mutation UpdateMediaAsset($uid: ID!, $alt: String!) {\n  updateMediaAsset(uid: $uid, alt: $alt) {\n    ...MediaAssetFields\n  }\n}": types.UpdateMediaAssetDocument,
+    "fragment BuilderPageDraftFields on BuilderPageDraft {\n  page_uid\n  store_code\n  path\n  title\n  content\n  revision\n  updated_at\n  updated_by\n  published_version\n  scheduled_publish_at\n}": types.BuilderPageDraftFieldsFragmentDoc,
+    "query BuilderPageDraft($store_code: ID!, $path: String!) {\n  builderPageDraft(store_code: $store_code, path: $path) {\n    ...BuilderPageDraftFields\n  }\n}": types.BuilderPageDraftDocument,
+    "mutation PublishBuilderPage($input: PublishBuilderPageInput!) {\n  publishBuilderPage(input: $input) {\n    page {\n      uid\n      store_code\n      path\n      title\n      has_unpublished_changes\n      published_version\n      published_at\n      draft_revision\n      updated_at\n    }\n    version {\n      version\n      published_at\n      published_by\n    }\n  }\n}": types.PublishBuilderPageDocument,
+    "mutation SaveBuilderPageDraft($input: SaveBuilderPageDraftInput!) {\n  saveBuilderPageDraft(input: $input) {\n    ...BuilderPageDraftFields\n  }\n}": types.SaveBuilderPageDraftDocument,
     "fragment BuilderPageSummaryFields on BuilderPageSummary {\n  uid\n  store_code\n  path\n  title\n  has_unpublished_changes\n  published_version\n  published_at\n  draft_revision\n  updated_at\n  updated_by\n  scheduled_publish_at\n}": types.BuilderPageSummaryFieldsFragmentDoc,
     "query BuilderPages($storeCode: ID) {\n  builderPages(store_code: $storeCode) {\n    ...BuilderPageSummaryFields\n  }\n}": types.BuilderPagesDocument,
     "mutation CreateBuilderPage($input: CreateBuilderPageInput!) {\n  createBuilderPage(input: $input) {\n    page_uid\n    store_code\n    path\n    title\n    revision\n  }\n}": types.CreateBuilderPageDocument,
@@ -68,6 +77,7 @@ const documents: Documents = {
     "mutation DuplicateBuilderPage($input: DuplicateBuilderPageInput!) {\n  duplicateBuilderPage(input: $input) {\n    ...BuilderPageSummaryFields\n  }\n}": types.DuplicateBuilderPageDocument,
     "mutation MoveBuilderPage($input: MoveBuilderPageInput!) {\n  moveBuilderPage(input: $input) {\n    ...BuilderPageSummaryFields\n  }\n}": types.MoveBuilderPageDocument,
     "query AvailableStores {\n  availableStores {\n    store_code\n    store_name\n    locale\n    country_id\n    path_prefix\n    is_default_store\n  }\n}": types.AvailableStoresDocument,
+    "query BuilderPageExists($path: String!) {\n  builderPage(path: $path) {\n    version\n  }\n}": types.BuilderPageExistsDocument,
     "query BuilderPage($path: String!, $previewToken: String) {\n  builderPage(path: $path, previewToken: $previewToken) {\n    uid\n    store_code\n    path\n    title\n    content\n    version\n    published_at\n    is_preview\n  }\n}": types.BuilderPageDocument,
     "query StoreConfig {\n  storeConfig {\n    store_code\n    store_name\n    locale\n    base_currency_code\n    country_id\n    path_prefix\n    minimum_age\n    federal_vaping_rules\n    nicotine_warning\n    max_nicotine_mg_ml\n  }\n}": types.StoreConfigDocument,
 };
@@ -161,6 +171,22 @@ export function graphql(source: "mutation UpdateMediaAsset($uid: ID!, $alt: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment BuilderPageDraftFields on BuilderPageDraft {\n  page_uid\n  store_code\n  path\n  title\n  content\n  revision\n  updated_at\n  updated_by\n  published_version\n  scheduled_publish_at\n}"): (typeof documents)["fragment BuilderPageDraftFields on BuilderPageDraft {\n  page_uid\n  store_code\n  path\n  title\n  content\n  revision\n  updated_at\n  updated_by\n  published_version\n  scheduled_publish_at\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuilderPageDraft($store_code: ID!, $path: String!) {\n  builderPageDraft(store_code: $store_code, path: $path) {\n    ...BuilderPageDraftFields\n  }\n}"): (typeof documents)["query BuilderPageDraft($store_code: ID!, $path: String!) {\n  builderPageDraft(store_code: $store_code, path: $path) {\n    ...BuilderPageDraftFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PublishBuilderPage($input: PublishBuilderPageInput!) {\n  publishBuilderPage(input: $input) {\n    page {\n      uid\n      store_code\n      path\n      title\n      has_unpublished_changes\n      published_version\n      published_at\n      draft_revision\n      updated_at\n    }\n    version {\n      version\n      published_at\n      published_by\n    }\n  }\n}"): (typeof documents)["mutation PublishBuilderPage($input: PublishBuilderPageInput!) {\n  publishBuilderPage(input: $input) {\n    page {\n      uid\n      store_code\n      path\n      title\n      has_unpublished_changes\n      published_version\n      published_at\n      draft_revision\n      updated_at\n    }\n    version {\n      version\n      published_at\n      published_by\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveBuilderPageDraft($input: SaveBuilderPageDraftInput!) {\n  saveBuilderPageDraft(input: $input) {\n    ...BuilderPageDraftFields\n  }\n}"): (typeof documents)["mutation SaveBuilderPageDraft($input: SaveBuilderPageDraftInput!) {\n  saveBuilderPageDraft(input: $input) {\n    ...BuilderPageDraftFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment BuilderPageSummaryFields on BuilderPageSummary {\n  uid\n  store_code\n  path\n  title\n  has_unpublished_changes\n  published_version\n  published_at\n  draft_revision\n  updated_at\n  updated_by\n  scheduled_publish_at\n}"): (typeof documents)["fragment BuilderPageSummaryFields on BuilderPageSummary {\n  uid\n  store_code\n  path\n  title\n  has_unpublished_changes\n  published_version\n  published_at\n  draft_revision\n  updated_at\n  updated_by\n  scheduled_publish_at\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -186,6 +212,10 @@ export function graphql(source: "mutation MoveBuilderPage($input: MoveBuilderPag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AvailableStores {\n  availableStores {\n    store_code\n    store_name\n    locale\n    country_id\n    path_prefix\n    is_default_store\n  }\n}"): (typeof documents)["query AvailableStores {\n  availableStores {\n    store_code\n    store_name\n    locale\n    country_id\n    path_prefix\n    is_default_store\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuilderPageExists($path: String!) {\n  builderPage(path: $path) {\n    version\n  }\n}"): (typeof documents)["query BuilderPageExists($path: String!) {\n  builderPage(path: $path) {\n    version\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
