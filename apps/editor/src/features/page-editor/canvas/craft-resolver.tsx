@@ -1,7 +1,8 @@
-import { memo, useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
 import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
-import { renderBlock } from '@lumo/blocks';
+import { BlockError, renderBlock } from '@lumo/blocks';
+import { BlockErrorBoundary } from '@lumo/blocks/client';
 import {
   CHILDREN_CANVAS_RESOLVER,
   CHILDREN_LINK_KEY,
@@ -71,6 +72,8 @@ export const BlockChildren: UserComponent<{ children?: ReactNode }> = ({ childre
 };
 BlockChildren.craft = { displayName: 'Children', rules: { canDrag: () => false } };
 
+const BLOCK_ERROR = <BlockError />;
+
 const CHILDREN_ELEMENT = <Element id={CHILDREN_LINK_KEY} is={BlockChildren} canvas />;
 
 interface CanvasBlockProps {
@@ -96,7 +99,7 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
     hovered: node.events.hovered,
     custom: node.data.custom as Partial<BlockNodeCustom> | undefined,
   }));
-  const { issues: issuesStore, renderContext } = usePageEditorContext();
+  const { issues: issuesStore } = usePageEditorContext();
   const issues = useBlockIssues(issuesStore, id);
   const type = custom?.blockType ?? resolverType;
   const version = custom?.version ?? getBlockDefinition(type)?.version ?? 1;
@@ -108,17 +111,6 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
       if (element) connect(drag(element));
     },
     [connect, drag],
-  );
-
-  // Only this block re-renders when its props change (Craft.js updates the one node).
-  const content = useMemo(
-    () =>
-      renderBlock(
-        { id, type, version, props: blockProps },
-        renderContext,
-        isContainer ? CHILDREN_ELEMENT : undefined,
-      ),
-    [id, type, version, blockProps, renderContext, isContainer],
   );
 
   const invalid = issues.length > 0;
@@ -141,10 +133,62 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
           {issues.length} {issues.length === 1 ? 'issue' : 'issues'}
         </span>
       ) : null}
-      {content}
+      {/* A renderer bug or a throwing block shows the block error; the wrapper stays selectable. */}
+      <BlockErrorBoundary
+        blockId={id}
+        blockType={type}
+        resetKey={identityKey(blockProps)}
+        fallback={BLOCK_ERROR}
+      >
+        <BlockContent
+          id={id}
+          type={type}
+          version={version}
+          blockProps={blockProps}
+          isContainer={isContainer}
+        />
+      </BlockErrorBoundary>
     </div>
   );
 });
+
+interface BlockContentProps {
+  id: string;
+  type: string;
+  version: number;
+  blockProps: Record<string, unknown>;
+  isContainer: boolean;
+}
+
+/** The block itself, rendered by @lumo/blocks; re-renders only when its own props change. */
+const BlockContent = memo(function BlockContent({
+  id,
+  type,
+  version,
+  blockProps,
+  isContainer,
+}: BlockContentProps) {
+  const { renderContext } = usePageEditorContext();
+  return renderBlock(
+    { id, type, version, props: blockProps },
+    renderContext,
+    isContainer ? CHILDREN_ELEMENT : undefined,
+  );
+});
+
+const identityKeys = new WeakMap<object, string>();
+let lastIdentityKey = 0;
+
+/** A string that changes when the props object changes (lets a failed block try again). */
+function identityKey(value: object): string {
+  let key = identityKeys.get(value);
+  if (!key) {
+    lastIdentityKey += 1;
+    key = String(lastIdentityKey);
+    identityKeys.set(value, key);
+  }
+  return key;
+}
 
 function createBlockComponent(resolverType: string, label: string): UserComponent {
   const Component: UserComponent<Record<string, unknown>> = (props) => (
