@@ -135,6 +135,18 @@ describe('PageEditorScreen', () => {
     });
   });
 
+  it('saves unsaved edits when the editor is left before the autosave delay', async () => {
+    const { api, user, unmount } = await openEditor([validHero], {
+      saveBuilderPageDraft: () => draft([validHero], 8),
+    });
+    await user.type(screen.getByTestId('editor:title'), ' and more');
+    unmount();
+    await waitFor(() => expect(api.callsOf('SaveBuilderPageDraft')).toHaveLength(1));
+    expect(api.callsOf('SaveBuilderPageDraft')[0]!.variables.input).toMatchObject({
+      content: { title: 'Offers and more' },
+    });
+  });
+
   it('stops autosaving on a draft conflict and offers to reload', async () => {
     const { api, user } = await openEditor([validHero], {
       saveBuilderPageDraft: () => {

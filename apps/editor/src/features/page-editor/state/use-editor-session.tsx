@@ -180,13 +180,17 @@ export function useEditorSession(options: SessionOptions) {
     [markChanged],
   );
 
-  // Validate the page as loaded, and never leave timers behind.
+  // Validate the page as loaded. Leaving the editor (another page, the pages list) saves what
+  // is not saved yet instead of dropping it with the timer.
   useEffect(() => {
     const initial = setTimeout(validateNow, 0);
     return () => {
       clearTimeout(initial);
       clearTimeout(saveTimer.current);
       clearTimeout(validateTimer.current);
+      if (!conflict.current && editCount.current !== savedEditCount.current) {
+        void saveRef.current();
+      }
     };
   }, [validateNow]);
 
