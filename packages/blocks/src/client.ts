@@ -12,7 +12,10 @@ export {
   ClosableBanner,
   type ClosableBannerProps,
 } from './blocks/warning-banner-block/closable-banner';
-export { FeelTheMoovTabs } from './blocks/feel-the-moov-tabs/feel-the-moov-tabs';
+export {
+  FeelTheMoovTabsController,
+  type FeelTheMoovTabsControllerProps,
+} from './blocks/feel-the-moov-tabs/feel-the-moov-tabs-controller';
 export {
   ScrollToButton,
   type ScrollToButtonProps,

@@ -31,7 +31,7 @@ import {
   notFoundLinks,
   footer,
 } from '@lumo/block-schema';
-import { clientBlock, serverBlock } from './define-component';
+import { serverBlock } from './define-component';
 import type { BlockRegistryEntry } from './types';
 import { HeroBanner } from './blocks/hero-banner/hero-banner';
 import { HeroSecondary } from './blocks/hero-secondary/hero-secondary';
@@ -89,7 +89,7 @@ const ENTRIES: BlockRegistryEntry[] = [
   serverBlock(typeOfDevices, TypeOfDevices),
   serverBlock(whatIsVaping, WhatIsVaping),
   serverBlock(howToUse, HowToUse),
-  clientBlock(feelTheMoovTabs, FeelTheMoovTabs),
+  serverBlock(feelTheMoovTabs, FeelTheMoovTabs),
   serverBlock(vapingJustClicked, VapingJustClicked),
   serverBlock(orderedOfferBlock, OrderedOfferBlock),
   serverBlock(brochureModule, BrochureModule),

@@ -7,6 +7,7 @@ import { refuseWhenMissing } from './field-helpers';
  * SPEC §3.1 / §2.6 Feel-the-moov tabs: a tab per item. `buttonText` is the tab's label; the
  * panel shows `heading`, `mainText`, `image` and a link (`tabHrefText` → `tabHref`).
  * Exactly one tab is active at a time, the first one when the page loads.
+ * Not `interactive`: the panels render on the server; only the tab switching is a client island.
  */
 const tabItem = z.object({
   buttonText: refuseWhenMissing(fields.text('Tab label', { required: true, max: 40 })),
@@ -61,7 +62,6 @@ export const feelTheMoovTabs = defineBlock({
   icon: 'LayoutNavbar',
   description:
     'Tabs that each show a heading, text, an image and a link. The first tab starts open.',
-  interactive: true,
   schema: z.object({
     tabItems: fields.list('Tabs', tabItem, {
       defaultValue: DEFAULT_TABS,

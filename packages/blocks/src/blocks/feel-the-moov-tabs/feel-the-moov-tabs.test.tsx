@@ -1,10 +1,14 @@
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { feelTheMoovTabs } from '@lumo/block-schema';
 import { BuilderPage } from '../../render-page';
-import { exampleNode, pageOf } from '../../test/fixtures';
-import { nextTabIndex } from './feel-the-moov-tabs';
+import { exampleNode, pageOf, testContext } from '../../test/fixtures';
+import { FeelTheMoovTabs } from './feel-the-moov-tabs';
+import { FeelTheMoovTabsController } from './feel-the-moov-tabs-controller';
+import { nextTabIndex } from './tab-keys';
 
 function renderTabs(storeView: 'uk' | 'gr' = 'uk') {
   render(
@@ -75,9 +79,48 @@ describe('FeelTheMoovTabs', () => {
     );
   });
 
+  it('has every panel in the server HTML, only the first one visible', () => {
+    const html = renderToString(
+      <BuilderPage page={pageOf([exampleNode(feelTheMoovTabs, 'moov')])} storeView="gr" />,
+    );
+    const panels = html.match(/<div role="tabpanel"[^>]*>/g) ?? [];
+    expect(panels).toHaveLength(3);
+    expect(panels.map((panel) => panel.includes('hidden'))).toEqual([false, true, true]);
+    expect(html).toContain('Charged in 60 minutes');
+    expect(html).toContain('href="/gr/devices/compact/pod-vape-starter-kit"');
+  });
+
+  it('hands the browser part plain data only: labels and ids, no props or context', () => {
+    const props = feelTheMoovTabs.schema.parse(feelTheMoovTabs.example);
+    const tree = FeelTheMoovTabs({ id: 'moov 1', props, context: testContext({ index: 2 }) });
+    const controller = findElement(tree, FeelTheMoovTabsController);
+    expect(controller).toBeDefined();
+    const { children, ...data } = controller!.props as Record<string, unknown>;
+    expect(data).toEqual({
+      baseId: 'moov-1',
+      label: 'Features',
+      tabLabels: ['Draw', 'Pods', 'Battery'],
+    });
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+    expect(children).toHaveLength(3);
+  });
+
   it('nextTabIndex ignores other keys', () => {
     expect(nextTabIndex('Enter', 1, 3)).toBeUndefined();
     expect(nextTabIndex('ArrowLeft', 0, 3)).toBe(2);
     expect(nextTabIndex('End', 0, 4)).toBe(3);
   });
 });
+
+function findElement(node: ReactNode, type: unknown): ReactElement | undefined {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = findElement(child as ReactNode, type);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (!isValidElement(node)) return undefined;
+  if (node.type === type) return node;
+  return findElement((node.props as { children?: ReactNode }).children, type);
+}
