@@ -109,7 +109,8 @@ export const LayersPanel = memo(function LayersPanel() {
   const draggedId = useRef<string | null>(null);
   const handlers = useMemo<RowHandlers>(
     () => ({
-      select: (item) => actions.selectNode(item.id),
+      // Selecting a row also scrolls the canvas to its block.
+      select: (item) => revealBlock(item.id),
       toggle: (item) =>
         setCollapsed((current) => {
           const next = new Set(current);
@@ -154,7 +155,7 @@ export const LayersPanel = memo(function LayersPanel() {
         draggedId.current = null;
       },
     }),
-    [actions],
+    [actions, revealBlock],
   );
 
   return (

@@ -114,6 +114,11 @@ export function useEditorSession(options: SessionOptions) {
     if (conflict.current) return;
     if (saving.current) await saving.current;
     if (conflict.current || editCount.current === savedEditCount.current) return;
+    // The api refuses a page without a title; say so instead of sending it.
+    if (!fieldsRef.current.title.trim()) {
+      setStatus({ kind: 'error', message: 'Give the page a title to save it.' });
+      return;
+    }
     const savingEditCount = editCount.current;
     setStatus({ kind: 'saving' });
     const run = (async () => {

@@ -208,9 +208,11 @@ function SaveState({ status, onRetry }: { status: SaveStatus; onRetry(): void })
     case 'error':
       return (
         <Group gap={4} wrap="nowrap">
-          <Text {...common} c="red.8" title={status.message}>
-            Not saved
-          </Text>
+          <Tooltip label={status.message}>
+            <Text {...common} c="red.8" aria-label={`Not saved: ${status.message}`}>
+              Not saved
+            </Text>
+          </Tooltip>
           <Button size="compact-xs" variant="light" color="red" onClick={onRetry}>
             Retry
           </Button>
