@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useElementSize } from '@mantine/hooks';
 import { CANVAS_STYLES } from './canvas-styles';
 
 interface CanvasFrameProps {
@@ -44,25 +45,41 @@ export function CanvasFrame({ width, title, children, onFrameWindow }: CanvasFra
     };
   }, [frame, onFrameWindow]);
 
+  // A preview wider than the canvas area is scaled down to fit instead of being squeezed:
+  // the frame keeps the chosen width, so the blocks' media queries still see 1200px.
+  const { ref: areaRef, width: areaWidth, height: areaHeight } = useElementSize();
+  const scale = width && areaWidth > 0 && width > areaWidth ? areaWidth / width : 1;
+
   return (
-    <iframe
-      ref={setFrame}
-      title={title}
-      className="pe-canvas-frame"
-      style={{
-        width: width ? `${width}px` : '100%',
-        maxWidth: '100%',
-        height: '100%',
-        border: 0,
-        display: 'block',
-        margin: '0 auto',
-        background: '#fff',
-        boxShadow: width ? '0 0 0 1px var(--mantine-color-gray-3)' : undefined,
-        transition: 'width 150ms ease',
-      }}
-    >
-      {body ? createPortal(children, body) : null}
-    </iframe>
+    <div ref={areaRef} style={{ width: '100%', height: '100%', overflow: 'hidden' }}>
+      <div
+        style={{
+          width: width ? width * scale : '100%',
+          height: '100%',
+          margin: '0 auto',
+          position: 'relative',
+        }}
+      >
+        <iframe
+          ref={setFrame}
+          title={title}
+          className="pe-canvas-frame"
+          data-scale={scale < 1 ? scale.toFixed(2) : undefined}
+          style={{
+            width: width ? `${width}px` : '100%',
+            height: scale < 1 && areaHeight > 0 ? `${areaHeight / scale}px` : '100%',
+            transform: scale < 1 ? `scale(${scale})` : undefined,
+            transformOrigin: 'top left',
+            border: 0,
+            display: 'block',
+            background: '#fff',
+            boxShadow: width ? '0 0 0 1px var(--mantine-color-gray-3)' : undefined,
+          }}
+        >
+          {body ? createPortal(children, body) : null}
+        </iframe>
+      </div>
+    </div>
   );
 }
 
