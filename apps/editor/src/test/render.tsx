@@ -54,9 +54,11 @@ export function renderWithProviders(
         : null,
     },
   });
+  // env="test" turns off transitions and Floating UI's "hide when detached" (jsdom has no layout,
+  // so every dropdown target would count as hidden).
   function Providers({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={editorTheme}>
+      <MantineProvider theme={editorTheme} env="test">
         <Notifications />
         <ApolloProvider client={client}>
           <AuthProvider>
