@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 / §2.6 Accordion: open by default, toggles on click, starts closed when initClosed.
@@ -18,7 +17,7 @@ export const accordion = defineBlock({
   description: 'A titled section that opens and closes; holds text and other blocks (FAQ).',
   isContainer: true,
   schema: z.object({
-    title: refuseWhenMissing(fields.text('Title', { required: true, max: 200 })),
+    title: fields.text('Title', { required: true, max: 200 }),
     content: fields.markup('Text', {
       max: 10000,
       help: 'Shown above the blocks placed inside the accordion',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_VALUES_SIGN } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Brochure module: the educational brochure about e-liquid. The spec only names its
@@ -17,23 +16,23 @@ import { refuseWhenMissing } from './field-helpers';
  *    { valueNumber, valueTitle }. `valueNumber` is text so it can carry a unit ("4", "33%").
  */
 const rowImage = z.object({
-  image: refuseWhenMissing(fields.image('Image', { required: true })),
+  image: fields.image('Image', { required: true }),
   caption: fields.text('Caption', { max: 200 }),
 });
 
 const textCard = z.object({
-  title: refuseWhenMissing(fields.text('Title', { required: true, max: 80 })),
+  title: fields.text('Title', { required: true, max: 80 }),
   text: fields.longText('Text', { max: 800 }),
 });
 
 const valueColumn = z.object({
-  value: refuseWhenMissing(fields.text('Value', { required: true, max: 12 })),
+  value: fields.text('Value', { required: true, max: 12 }),
   unit: fields.text('Unit', { defaultValue: DEFAULT_VALUES_SIGN, max: 12 }),
   label: fields.text('Label', { max: 80 }),
 });
 
 const mosaicItem = z.object({
-  valueNumber: refuseWhenMissing(fields.text('Number', { required: true, max: 12 })),
+  valueNumber: fields.text('Number', { required: true, max: 12 }),
   valueTitle: fields.text('Title', { max: 80 }),
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /** SPEC §3.1 Citation: a quotation over a background image (required, SPEC §5). */
 export const citation = defineBlock({
@@ -16,7 +15,7 @@ export const citation = defineBlock({
       defaultValue: 'We design every Lumo device to do one thing well, without fuss.',
       max: 600,
     }),
-    bgImage: refuseWhenMissing(fields.image('Background image', { required: true })),
+    bgImage: fields.image('Background image', { required: true }),
   }),
   example: {
     text: 'We design every Lumo device to do one thing well: click in a pod, draw, and put it back in your pocket.',

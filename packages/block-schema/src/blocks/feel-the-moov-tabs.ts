@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 / §2.6 Feel-the-moov tabs: a tab per item. `buttonText` is the tab's label; the
@@ -10,7 +9,7 @@ import { refuseWhenMissing } from './field-helpers';
  * Not `interactive`: the panels render on the server; only the tab switching is a client island.
  */
 const tabItem = z.object({
-  buttonText: refuseWhenMissing(fields.text('Tab label', { required: true, max: 40 })),
+  buttonText: fields.text('Tab label', { required: true, max: 40 }),
   heading: fields.text('Heading', { max: 120 }),
   mainText: fields.markup('Text', { max: 3000 }),
   image: fields.image('Image'),

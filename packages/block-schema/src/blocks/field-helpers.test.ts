@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDefaultProps } from '../define-block';
 import { fields, getFieldMeta } from '../fields';
-import { refuseWhenMissing, withDefault } from './field-helpers';
+import { withDefault } from './field-helpers';
 
 describe('field helpers', () => {
   const schema = z.object({
-    name: refuseWhenMissing(fields.text('Name', { required: true })),
-    picture: refuseWhenMissing(fields.image('Picture', { required: true })),
+    name: fields.text('Name', { required: true }),
+    picture: fields.image('Picture', { required: true }),
     logo: withDefault(fields.image('Logo'), { url: '/media/logo.svg', alt: 'Lumo' }),
   });
 
-  it('refuses required fields whose key is missing', () => {
+  it('still refuses required fields whose key is missing next to a withDefault field', () => {
     const result = schema.safeParse({});
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Name is required',

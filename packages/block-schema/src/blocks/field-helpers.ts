@@ -12,21 +12,11 @@ function carryMeta<T extends z.ZodType>(from: z.ZodType, to: T): T {
 }
 
 /**
- * `fields.*({ required: true })` put the default on with `.default()`, which zod 4 returns
- * without validating when the key is missing, so `{}` passes a "required" field. This swaps the
- * wrapper for `.prefault()`: a missing key gets the same default, but the default is validated
- * (and refused when empty).
+ * The same field with another default value (e.g. a shipped image instead of no image). Like
+ * every `fields.*` default it is a prefault: a missing key gets the value, and it is validated.
  */
-export function refuseWhenMissing<T extends z.ZodType>(
-  field: z.ZodDefault<T> | z.ZodPrefault<T>,
-): z.ZodPrefault<T> {
-  const strict = field.unwrap().prefault(field.def.defaultValue as never) as z.ZodPrefault<T>;
-  return carryMeta(field, strict);
-}
-
-/** The same field with another default value (e.g. a shipped image instead of no image). */
 export function withDefault<T extends z.ZodType>(
-  field: z.ZodDefault<T> | z.ZodPrefault<T>,
+  field: z.ZodPrefault<T>,
   defaultValue: z.input<T>,
 ): z.ZodPrefault<T> {
   return carryMeta(field, field.unwrap().prefault(defaultValue as never) as z.ZodPrefault<T>);

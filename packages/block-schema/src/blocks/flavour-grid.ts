@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_VALUES_SIGN } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Flavour grid: a heading, a grid of flavours (picture, name, the nicotine strengths it
@@ -10,8 +9,8 @@ import { refuseWhenMissing } from './field-helpers';
  * is missing altogether. Strengths are numbers; `valuesSign` is the unit shown after them.
  */
 const flavourItem = z.object({
-  imageUrl: refuseWhenMissing(fields.image('Flavour image', { required: true })),
-  text: refuseWhenMissing(fields.text('Flavour name', { required: true, max: 60 })),
+  imageUrl: fields.image('Flavour image', { required: true }),
+  text: fields.text('Flavour name', { required: true, max: 60 }),
   valuesSign: fields.text('Unit', { defaultValue: DEFAULT_VALUES_SIGN, max: 12 }),
   values: fields.list('Strengths', fields.number('Strength', { min: 0, max: 100, int: false }), {
     max: 12,

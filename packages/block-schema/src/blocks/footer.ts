@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing, withDefault } from './field-helpers';
+import { withDefault } from './field-helpers';
 
 /**
  * SPEC §2.2 / §3.1 configurable footer: background, map image with a store-finder button
@@ -12,36 +12,36 @@ import { refuseWhenMissing, withDefault } from './field-helpers';
 export const COPYRIGHT_YEAR_TOKEN = '{year}';
 
 const linkItem = z.object({
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 60 })),
-  href: refuseWhenMissing(fields.link('Link', { required: true })),
+  text: fields.text('Text', { required: true, max: 60 }),
+  href: fields.link('Link', { required: true }),
 });
 
 const menu = z.object({
-  title: refuseWhenMissing(fields.text('Title', { required: true, max: 60 })),
+  title: fields.text('Title', { required: true, max: 60 }),
   links: fields.list('Links', linkItem, { max: 12, itemLabel: 'Link', itemTitleKey: 'text' }),
 });
 
 const contactInfo = z.object({
   label: fields.text('Label', { max: 60 }),
-  value: refuseWhenMissing(fields.text('Value', { required: true, max: 120 })),
+  value: fields.text('Value', { required: true, max: 120 }),
   href: fields.link('Link', { help: 'Optional, e.g. tel:+44… or mailto:…' }),
 });
 
-const infoItem = z.object({ text: refuseWhenMissing(fields.text('Text', { required: true })) });
+const infoItem = z.object({ text: fields.text('Text', { required: true }) });
 
 const socialItem = z.object({
-  label: refuseWhenMissing(fields.text('Network', { required: true, max: 40 })),
+  label: fields.text('Network', { required: true, max: 40 }),
   image: fields.image('Icon'),
-  href: refuseWhenMissing(fields.link('Link', { required: true })),
+  href: fields.link('Link', { required: true }),
 });
 
 const perk = z.object({
   icon: fields.image('Icon'),
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 120 })),
+  text: fields.text('Text', { required: true, max: 120 }),
 });
 
 const paymentImage = z.object({
-  image: refuseWhenMissing(fields.image('Logo', { required: true })),
+  image: fields.image('Logo', { required: true }),
 });
 
 export type FooterMenuInput = z.input<typeof menu>;

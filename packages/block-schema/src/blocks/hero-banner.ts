@@ -1,6 +1,5 @@
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 import { z } from 'zod';
 
 /**
@@ -25,7 +24,7 @@ export const heroBanner = defineBlock({
     secondButtonText: fields.text('Second button text', { max: 40 }),
     secondButtonHref: fields.link('Second button link'),
     darkText: fields.boolean('Dark text', false, 'Use dark text on a light background image'),
-    backbgroundImage: refuseWhenMissing(fields.image('Background image', { required: true })),
+    backbgroundImage: fields.image('Background image', { required: true }),
   }),
   migrations: {
     1: (props) => ({

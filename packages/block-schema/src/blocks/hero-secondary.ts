@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BUILDER_BUTTON_VARIANTS, HERO_MIN_HEIGHT_DEFAULT } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 HeroSecondary: a hero whose text sits in a coloured box over a background image,
@@ -14,7 +13,7 @@ export const BUTTON_LINK_MESSAGE = 'A link button needs a link';
 
 export const heroSecondaryButtonItem = z
   .object({
-    buttonText: refuseWhenMissing(fields.text('Button text', { required: true, max: 40 })),
+    buttonText: fields.text('Button text', { required: true, max: 40 }),
     buttonLink: fields.link('Button link'),
     isBlank: fields.boolean('Open in a new tab'),
     buttonVariant: fields.select('Button style', BUILDER_BUTTON_VARIANTS, 'primary'),
@@ -63,7 +62,7 @@ export const heroSecondary = defineBlock({
       width: fields.number('Box width (px)', { defaultValue: 560, min: 200, max: 1200 }),
       height: fields.number('Box height (px)', { defaultValue: 360, min: 100, max: 1000 }),
     }),
-    backgroundImage: refuseWhenMissing(fields.image('Background image', { required: true })),
+    backgroundImage: fields.image('Background image', { required: true }),
     backgroundColor: fields.color(
       'Background colour',
       '#0b3d40',

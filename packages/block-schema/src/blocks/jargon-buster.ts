@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Jargon buster: a heading and two columns of terms, each a title and its explanation.
@@ -9,7 +8,7 @@ import { refuseWhenMissing } from './field-helpers';
  * bold a word or link to a product; they are sanitised like every markup field.
  */
 const jargonItem = z.object({
-  title: refuseWhenMissing(fields.text('Term', { required: true, max: 120 })),
+  title: fields.text('Term', { required: true, max: 120 }),
   text: fields.markup('Explanation', { max: 3000 }),
 });
 

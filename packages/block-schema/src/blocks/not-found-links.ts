@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_CONTENT_LINKS } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /** SPEC §2.6 / §3.1 Not-found links: a title and a list of popular links. */
 const linkItem = z.object({
-  linkText: refuseWhenMissing(fields.text('Link text', { required: true, max: 80 })),
-  href: refuseWhenMissing(fields.link('Link', { required: true })),
+  linkText: fields.text('Link text', { required: true, max: 80 }),
+  href: fields.link('Link', { required: true }),
 });
 
 export type NotFoundLinkInput = z.input<typeof linkItem>;

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §2.6 / §3.1 Not-found products: suggested products, each linking to its page. The
  * product name is the tooltip (title attribute) of the product's link and image.
  */
 const productItem = z.object({
-  productName: refuseWhenMissing(fields.text('Product name', { required: true, max: 120 })),
+  productName: fields.text('Product name', { required: true, max: 120 }),
   productDescription: fields.longText('Description', { max: 400 }),
-  productLink: refuseWhenMissing(fields.link('Product link', { required: true })),
+  productLink: fields.link('Product link', { required: true }),
   productImage: fields.image('Product image'),
 });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { BUILDER_BUTTON_VARIANTS } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Ordered offer block: numbered rows (1, 2, 3…), each with an image, headings, text
@@ -11,7 +10,7 @@ import { refuseWhenMissing } from './field-helpers';
  */
 const offerItem = z.object({
   image: fields.image('Image'),
-  heading: refuseWhenMissing(fields.text('Heading', { required: true, max: 120 })),
+  heading: fields.text('Heading', { required: true, max: 120 }),
   subHeading: fields.text('Sub-heading', { max: 200 }),
   mainText: fields.markup('Text', { max: 3000 }),
   buttonText: fields.text('Button text', { max: 40, help: 'Leave empty to hide the button' }),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Push block left/right: an image beside a title, subtitle, text and a button. The two
@@ -22,7 +21,7 @@ export const pushBlockSchema = z.object({
     help: 'Leave empty to hide the button',
   }),
   buttonHref: fields.link('Button link', { defaultValue: '/devices/compact/pod-vape-starter-kit' }),
-  image: refuseWhenMissing(fields.image('Image', { required: true })),
+  image: fields.image('Image', { required: true }),
 });
 
 export const pushBlockLeft = defineBlock({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing, withDefault } from './field-helpers';
+import { withDefault } from './field-helpers';
 
 /** SPEC §3.1 / §9 Reassurance banner: a row of short promises, each with an icon. */
 const icon = (file: string) => ({ url: `/media/${file}`, alt: '', width: 64, height: 64 });
@@ -14,7 +14,7 @@ export const DEFAULT_REASSURANCE_ITEMS = [
 ];
 
 export const reassuranceItem = z.object({
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 80 })),
+  text: fields.text('Text', { required: true, max: 80 }),
   icon: withDefault(fields.image('Icon'), icon('icon-quality.svg')),
 });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /** SPEC §3.1 Text banner: rich text over a background image (required, SPEC §5). */
 export const textBanner = defineBlock({
@@ -16,7 +15,7 @@ export const textBanner = defineBlock({
       defaultValue: '<h2>Made for adults who smoke</h2><p>Simple devices, clear strengths.</p>',
       max: 3000,
     }),
-    bgImage: refuseWhenMissing(fields.image('Background image', { required: true })),
+    bgImage: fields.image('Background image', { required: true }),
   }),
   example: {
     text: '<h2>Made for adults who smoke</h2><p>Two devices, twelve flavours and four nicotine strengths, from 0 to 18 mg/ml. Every pod holds 2 ml.</p>',

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /** SPEC §3.1 Trust block: a heading and a row of reasons to trust the shop (icon + text). */
 const trustItem = z.object({
   imageUrl: fields.image('Icon'),
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 200 })),
+  text: fields.text('Text', { required: true, max: 200 }),
 });
 
 export type TrustItemInput = z.input<typeof trustItem>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 Vaping numbers: a heading, a row of key figures (icon + text) and a line below.
@@ -9,7 +8,7 @@ import { refuseWhenMissing } from './field-helpers';
  */
 const numberItem = z.object({
   imageUrl: fields.image('Icon'),
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 200 })),
+  text: fields.text('Text', { required: true, max: 200 }),
 });
 
 export type VapingNumberItemInput = z.input<typeof numberItem>;

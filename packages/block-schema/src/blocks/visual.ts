@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /** SPEC §3.1 Visual: one image across the content width. Required: the block is nothing without it. */
 export const visual = defineBlock({
@@ -12,7 +11,7 @@ export const visual = defineBlock({
   icon: 'Photo',
   description: 'A single wide image.',
   schema: z.object({
-    image: refuseWhenMissing(fields.image('Image', { required: true })),
+    image: fields.image('Image', { required: true }),
   }),
   example: {
     image: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { refuseWhenMissing } from './field-helpers';
 
 /**
  * SPEC §3.1 What is vaping: a heading, a sub-heading, short illustrated points and videos.
@@ -9,13 +8,14 @@ import { refuseWhenMissing } from './field-helpers';
  */
 const pointItem = z.object({
   imageUrl: fields.image('Icon'),
-  text: refuseWhenMissing(fields.text('Text', { required: true, max: 300 })),
+  text: fields.text('Text', { required: true, max: 300 }),
 });
 
 const videoItem = z.object({
-  videoUrl: refuseWhenMissing(
-    fields.video('Video', { required: true, help: 'Poster: the image shown before playing' }),
-  ),
+  videoUrl: fields.video('Video', {
+    required: true,
+    help: 'Poster: the image shown before playing',
+  }),
   text: fields.text('Caption', { max: 200 }),
 });
 
