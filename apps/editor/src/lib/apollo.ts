@@ -1,7 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
+import { describeNetworkError } from './errors';
 
 /** Same-origin endpoint: Vite dev and preview proxy it to the api, so the httpOnly cookie works. */
 export const GRAPHQL_ENDPOINT = '/graphql';
@@ -46,16 +47,6 @@ export function createEditorCache(): InMemoryCache {
  */
 export const sessionEvents = new EventTarget();
 export const AUTHORIZATION_ERROR_EVENT = 'authorization-error';
-
-function describeNetworkError(error: Error): string {
-  if (ServerError.is(error)) {
-    return `The server answered with HTTP ${error.statusCode}. Try again in a moment.`;
-  }
-  if (ServerParseError.is(error)) {
-    return 'The server sent an answer the editor does not understand. Try again in a moment.';
-  }
-  return 'The request did not reach the server. Check your connection and try again.';
-}
 
 /**
  * Network failures (api down, proxy error, HTTP 5xx) are shown once as a notification here;

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 
 export interface ApiErrorDetails {
   message: string;
@@ -22,8 +22,22 @@ export function describeApiError(error: unknown, fallback = FALLBACK_MESSAGE): A
       category: typeof extensions.category === 'string' ? extensions.category : undefined,
     };
   }
-  if (error instanceof Error && error.message) return { message: error.message };
+  if (error instanceof Error) return { message: describeNetworkError(error) };
   return { message: fallback };
+}
+
+/** A transport failure in words an editor can act on (the raw messages name HTTP internals). */
+export function describeNetworkError(error: Error): string {
+  if (ServerError.is(error)) {
+    return `The server answered with HTTP ${error.statusCode}. Try again in a moment.`;
+  }
+  if (ServerParseError.is(error)) {
+    return 'The server sent an answer the editor does not understand. Try again in a moment.';
+  }
+  if (error.name === 'TypeError' || /fetch|network/i.test(error.message)) {
+    return 'The request did not reach the server. Check your connection and try again.';
+  }
+  return error.message || 'Something went wrong. Please try again.';
 }
 
 export function apiErrorMessage(error: unknown, fallback = FALLBACK_MESSAGE): string {

@@ -92,4 +92,22 @@ describe('LoginScreen', () => {
     const cached = client.readQuery({ query: EditorMeDocument });
     expect(cached?.editorMe?.email).toBe('grace@lumo.test');
   });
+
+  it('says plainly when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { user } = renderWithProviders(<LoginScreen />, { editor: null });
+
+    await user.type(screen.getByTestId('login:email'), 'grace@lumo.test');
+    await user.type(screen.getByTestId('login:password'), 'correct horse battery');
+    await user.click(screen.getByTestId('login:submit'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The request did not reach the server. Check your connection and try again.',
+    );
+  });
 });
