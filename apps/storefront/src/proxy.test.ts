@@ -90,6 +90,29 @@ describe('proxy routing', () => {
   });
 });
 
+describe('proxy route aliases', () => {
+  it('redirects /what-is-vaping to /what-is-vapor with 302, keeping prefix and query', async () => {
+    const response = await run('http://shop.test/gr/what-is-vaping?utm_source=mail');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      'http://shop.test/gr/what-is-vapor?utm_source=mail',
+    );
+    expect(rewriteOf(response)).toBeNull();
+    expect(api.requests).toHaveLength(0);
+
+    const unprefixed = await run('http://shop.test/what-is-vaping/');
+    expect(unprefixed.status).toBe(302);
+    expect(unprefixed.headers.get('location')).toBe('http://shop.test/what-is-vapor');
+  });
+
+  it('serves the alias target itself as a page', async () => {
+    publishedPages.add('gr:/what-is-vapor');
+    const response = await run('http://shop.test/gr/what-is-vapor');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/what-is-vapor');
+  });
+});
+
 describe('proxy 404 decision', () => {
   it('sends a path without a builder page to the store view 404 route with status 404', async () => {
     const response = await run('http://shop.test/gr/no-such-page?utm_source=mail');

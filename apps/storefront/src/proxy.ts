@@ -17,7 +17,8 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 /**
  * Store view routing (ADR 0003): every shopper path is rewritten to `/<store code><path>` so the
  * App Router gives pages the store view as a param, and the store view is put in a request header
- * for the files that get no params (root layout, not-found.tsx). Media is proxied to the api
+ * for the files that get no params (root layout, not-found.tsx). Route aliases (src/routing/
+ * route-aliases.ts) are redirected within their store view. Media is proxied to the api
  * here rather than by a next.config rewrite, because those are frozen at build time and API_URL
  * is only known when the server starts.
  *
@@ -29,6 +30,12 @@ export async function proxy(request: NextRequest) {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
     blockGalleryEnabled: isBlockGalleryEnabled(),
   });
+
+  if (route.kind === 'redirect') {
+    // Same origin, store prefix already in the location; the query string is kept.
+    const location = new URL(`${route.location}${request.nextUrl.search}`, request.url);
+    return NextResponse.redirect(location, route.status);
+  }
 
   if (route.kind === 'media') {
     // Concatenated, not resolved: API_URL may carry a path of its own.

@@ -41,11 +41,11 @@ describe('routeStorefrontPath', () => {
       path: '/',
       internalPath: `/${storeView}`,
     });
-    expect(route(`${prefix}/what-is-vaping`)).toEqual({
+    expect(route(`${prefix}/what-is-vapor`)).toEqual({
       kind: 'store-page',
       storeView,
-      path: '/what-is-vaping',
-      internalPath: `/${storeView}/what-is-vaping`,
+      path: '/what-is-vapor',
+      internalPath: `/${storeView}/what-is-vapor`,
     });
   });
 
@@ -86,6 +86,21 @@ describe('routeStorefrontPath', () => {
       kind: 'store-page',
       internalPath: '/uk/block-gallery',
     });
+  });
+
+  it('redirects a route alias within its store view, however the path is spelt', () => {
+    expect(route('/what-is-vaping')).toEqual({
+      kind: 'redirect',
+      location: '/what-is-vapor',
+      status: 302,
+    });
+    expect(route('//gr//what-is-vaping/')).toEqual({
+      kind: 'redirect',
+      location: '/gr/what-is-vapor',
+      status: 302,
+    });
+    expect(route('/us/what-is-vap%69ng')).toMatchObject({ location: '/us/what-is-vapor' });
+    expect(route('/what-is-vaping/devices')).toMatchObject({ kind: 'store-page' });
   });
 
   it('passes media through to the api', () => {

@@ -1,4 +1,5 @@
 import { resolveStoreViewFromPath, type StoreViewCode } from '@lumo/block-schema';
+import { findAliasRedirect, type AliasRedirect } from './route-aliases';
 
 /**
  * Where the proxy sends a request (ADR 0003). Every shopper path is rewritten to the internal
@@ -9,6 +10,8 @@ import { resolveStoreViewFromPath, type StoreViewCode } from '@lumo/block-schema
  *   /gr          -> /gr
  *   /gr/devices  -> /gr/devices
  *   /xx/devices  -> /uk/xx/devices (an unknown prefix is just a path of uk)
+ * A route alias (route-aliases.ts) is redirected instead, within its store view:
+ *   /gr/what-is-vaping -> 302 /gr/what-is-vapor
  */
 export type StorefrontRoute =
   | {
@@ -20,6 +23,7 @@ export type StorefrontRoute =
       internalPath: string;
     }
   | { kind: 'block-gallery'; internalPath: string }
+  | ({ kind: 'redirect' } & AliasRedirect)
   | { kind: 'media'; upstreamPath: string };
 
 export const BLOCK_GALLERY_PATH = '/__blocks';
@@ -44,6 +48,9 @@ export function routeStorefrontPath(pathname: string, options: RoutingOptions): 
       return { kind: 'block-gallery', internalPath: `${BLOCK_GALLERY_INTERNAL_PATH}/frame` };
     }
   }
+  const decodedPath = decodePagePath(path);
+  const alias = decodedPath === null ? undefined : findAliasRedirect(storeView, decodedPath);
+  if (alias) return { kind: 'redirect', ...alias };
   return {
     kind: 'store-page',
     storeView,
