@@ -1,9 +1,15 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Stack } from '@mantine/core';
-import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { describeObject } from './describe-fields';
+import { describeObject, type FieldDescriptor } from './describe-fields';
 import { FieldInput } from './field-inputs';
 
 export interface SettingsFormProps {
@@ -58,6 +64,21 @@ export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
     void form.trigger();
   }, [values, form]);
 
+  return <FormFields form={form} fields={fields} />;
+}
+
+/**
+ * The form itself, memoised: the panel re-renders SettingsForm with new `values` on every
+ * keystroke (the node's props changed), but only the edited field's own subscription needs to
+ * re-render, not every input of the block.
+ */
+const FormFields = memo(function FormFields({
+  form,
+  fields,
+}: {
+  form: UseFormReturn<FieldValues>;
+  fields: FieldDescriptor[];
+}) {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -69,4 +90,4 @@ export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
       </form>
     </FormProvider>
   );
-}
+});
