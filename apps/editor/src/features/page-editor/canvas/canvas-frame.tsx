@@ -64,6 +64,7 @@ export function CanvasFrame({ width, title, children, onFrameWindow }: CanvasFra
           ref={setFrame}
           title={title}
           className="pe-canvas-frame"
+          data-testid="editor:canvas-frame"
           data-scale={scale < 1 ? scale.toFixed(2) : undefined}
           style={{
             width: width ? `${width}px` : '100%',
