@@ -108,6 +108,50 @@ describe('media library', () => {
   });
 });
 
+describe('media library editing', () => {
+  it('saves new alt text for a file', async () => {
+    const updateMediaAsset = vi.fn(({ uid, alt }: Record<string, unknown>) => asset({ uid, alt }));
+    installMockApi({
+      resolvers: { mediaAssets: () => assetsPage([asset({ alt: '' })]), updateMediaAsset },
+    });
+    const { user } = renderWithProviders(<MediaScreen />);
+
+    const tile = await screen.findByTestId('media:item:hero.webp');
+    expect(within(tile).getByText('No alt text')).toBeInTheDocument();
+    await user.click(within(tile).getByRole('button', { name: 'Edit alt text of hero.webp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alt text' });
+    await user.type(within(dialog).getByLabelText(/^Alt text/), 'Pod kit on a wooden table');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(tile).queryByText('No alt text')).not.toBeInTheDocument());
+    expect(updateMediaAsset).toHaveBeenCalledWith({
+      uid: 'asset-1',
+      alt: 'Pod kit on a wooden table',
+    });
+  });
+
+  it('deletes a file after confirmation', async () => {
+    let items = [asset({}), asset({ uid: 'asset-2', file_name: 'other.webp' })];
+    const deleteMediaAsset = vi.fn(({ uid }: Record<string, unknown>) => {
+      items = items.filter((item) => item.uid !== uid);
+      return { result: true };
+    });
+    installMockApi({ resolvers: { mediaAssets: () => assetsPage(items), deleteMediaAsset } });
+    const { user } = renderWithProviders(<MediaScreen />);
+
+    const tile = await screen.findByTestId('media:item:hero.webp');
+    await user.click(within(tile).getByRole('button', { name: 'Delete hero.webp' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete file' }));
+
+    await waitFor(() =>
+      expect(screen.queryByTestId('media:item:hero.webp')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByTestId('media:item:other.webp')).toBeInTheDocument();
+    expect(deleteMediaAsset).toHaveBeenCalledWith({ uid: 'asset-1' });
+  });
+});
+
 function PickerHarness({ onChange }: { onChange(value: MediaValue): void }) {
   const [value, setValue] = useState<MediaValue>({ url: '', alt: '' });
   return (

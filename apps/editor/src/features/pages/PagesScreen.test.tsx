@@ -215,4 +215,44 @@ describe('PagesScreen', () => {
     ).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('duplicates a page to another store view and shows that store view', async () => {
+    const grPages: Record<string, unknown>[] = [];
+    const duplicateBuilderPage = vi.fn(({ input }: Record<string, unknown>) => {
+      const { store_code, path } = input as { store_code: string; path: string };
+      const copy = page({
+        uid: 'page-9',
+        store_code,
+        path,
+        title: 'Summer sale',
+        published_version: null,
+        published_at: null,
+      });
+      grPages.push(copy);
+      return copy;
+    });
+    installMockApi({
+      resolvers: {
+        builderPages: ({ store_code }) => (store_code === 'gr' ? grPages : UK_PAGES),
+        duplicateBuilderPage,
+      },
+    });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+
+    await user.click(screen.getByRole('button', { name: 'More actions for /summer-sale' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duplicate page' });
+    expect(within(dialog).getByRole('textbox', { name: 'Path' })).toHaveValue('/summer-sale-copy');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Store view' }));
+    await user.click(await screen.findByRole('option', { name: 'Greece (gr)' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Path' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Path' }), '/kalokairi');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+
+    expect(await screen.findByTestId('pages:row:/kalokairi')).toBeInTheDocument();
+    expect(duplicateBuilderPage).toHaveBeenCalledWith({
+      input: { page_uid: 'page-2', store_code: 'gr', path: '/kalokairi' },
+    });
+  });
 });
