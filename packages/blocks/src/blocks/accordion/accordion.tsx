@@ -1,6 +1,5 @@
 import type { accordion, BlockProps } from '@lumo/block-schema';
-import { BlockErrorBoundary } from '../../block-error-boundary';
-import { BlockError } from '../../shared/block-error';
+import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { AccordionDisclosure } from './accordion-disclosure';
@@ -14,13 +13,7 @@ type AccordionProps = BlockProps<typeof accordion>;
  */
 export function Accordion({ id, props, children, context }: BlockComponentProps<AccordionProps>) {
   return (
-    <BlockErrorBoundary
-      blockId={id}
-      blockType="Accordion"
-      fallback={<BlockError />}
-      // In the editor, a failed accordion tries again once its settings change.
-      resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
-    >
+    <IslandBoundary blockId={id} blockType="Accordion" context={context} props={props}>
       <AccordionDisclosure
         id={id}
         title={props.title}
@@ -30,6 +23,6 @@ export function Accordion({ id, props, children, context }: BlockComponentProps<
         <Markup className="lb-accordion__content" html={props.content} context={context} />
         {children}
       </AccordionDisclosure>
-    </BlockErrorBoundary>
+    </IslandBoundary>
   );
 }

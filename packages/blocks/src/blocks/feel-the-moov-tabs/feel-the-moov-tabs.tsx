@@ -1,10 +1,9 @@
 import { Fragment } from 'react';
 import type { BlockProps, feelTheMoovTabs } from '@lumo/block-schema';
-import { BlockErrorBoundary } from '../../block-error-boundary';
-import { BlockError } from '../../shared/block-error';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
+import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { blockHeadingLevel, domId, LevelHeading } from '../blocks-b-shared/section-header';
@@ -23,13 +22,7 @@ export function FeelTheMoovTabs({ id, props, context }: BlockComponentProps<Feel
   return (
     <BlockSection type="FeelTheMoovTabs" id={id} className="lb-tabs">
       <div className="lb-inner">
-        <BlockErrorBoundary
-          blockId={id}
-          blockType="FeelTheMoovTabs"
-          fallback={<BlockError />}
-          // In the editor, failed tabs try again once their settings change.
-          resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
-        >
+        <IslandBoundary blockId={id} blockType="FeelTheMoovTabs" context={context} props={props}>
           <FeelTheMoovTabsController
             baseId={domId(id)}
             label="Features"
@@ -67,7 +60,7 @@ export function FeelTheMoovTabs({ id, props, context }: BlockComponentProps<Feel
               );
             })}
           </FeelTheMoovTabsController>
-        </BlockErrorBoundary>
+        </IslandBoundary>
       </div>
     </BlockSection>
   );

@@ -6,6 +6,7 @@ import { BlockHeading, BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import { isDarkColor } from '../../shared/color';
 import { PlayIcon } from '../../shared/icons';
+import { IslandBoundary } from '../../shared/island-boundary';
 import type { BlockComponentProps } from '../../types';
 import { MovieButton } from './movie-button';
 
@@ -84,15 +85,22 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
                     {item.buttonText}
                   </Button>
                 ) : item.isMovie ? (
-                  <MovieButton
+                  <IslandBoundary
                     key={position}
-                    text={item.buttonText}
-                    variant={item.buttonVariant}
-                    negative={onDark}
-                    movieUrl={mediaUrl(context, item.movie.url)}
-                    posterUrl={mediaUrl(context, item.movie.poster)}
-                    movieExternalUrl={item.movieExternalUrl}
-                  />
+                    blockId={id}
+                    blockType="HeroSecondary"
+                    context={context}
+                    props={props}
+                  >
+                    <MovieButton
+                      text={item.buttonText}
+                      variant={item.buttonVariant}
+                      negative={onDark}
+                      movieUrl={mediaUrl(context, item.movie.url)}
+                      posterUrl={mediaUrl(context, item.movie.poster)}
+                      movieExternalUrl={item.movieExternalUrl}
+                    />
+                  </IslandBoundary>
                 ) : context.linkTo(item.buttonLink) ? (
                   <Button
                     key={position}

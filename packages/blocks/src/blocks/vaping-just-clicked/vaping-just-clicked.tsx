@@ -2,6 +2,7 @@ import type { BlockProps, vapingJustClicked } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
+import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
@@ -52,9 +53,16 @@ export function VapingJustClicked({
                 </Button>
               ) : null}
               {showActionButton ? (
-                <ScrollToButton target={props.actionButtonScrollTo}>
-                  {props.actionButtonText}
-                </ScrollToButton>
+                <IslandBoundary
+                  blockId={id}
+                  blockType="VapingJustClicked"
+                  context={context}
+                  props={props}
+                >
+                  <ScrollToButton target={props.actionButtonScrollTo}>
+                    {props.actionButtonText}
+                  </ScrollToButton>
+                </IslandBoundary>
               ) : null}
             </div>
           ) : null}

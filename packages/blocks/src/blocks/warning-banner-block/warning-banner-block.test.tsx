@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { warningBannerBlock } from '@lumo/block-schema';
 import { exampleNode, testContext } from '../../test/fixtures';
 import { renderNodes } from '../../test/render';
+import { IslandBoundary } from '../../shared/island-boundary';
 import { ClosableBanner } from './closable-banner';
 import { WarningBannerBlock } from './warning-banner-block';
 
@@ -39,7 +40,12 @@ describe('WarningBannerBlock', () => {
       props: { ...props, withCloseButtonAction: true },
       context: testContext(),
     });
-    expect(isValidElement(closable) && closable.type).toBe(ClosableBanner);
+    // The client wrapper, inside the boundary that keeps its browser-side failures in the block.
+    expect(isValidElement(closable) && closable.type).toBe(IslandBoundary);
+    const island = isValidElement<{ children?: unknown }>(closable)
+      ? closable.props.children
+      : undefined;
+    expect(isValidElement(island) && island.type).toBe(ClosableBanner);
   });
 
   it('hides the banner when its close button is pressed, for the rest of the visit', async () => {

@@ -1,6 +1,7 @@
 import type { BlockProps, warningBannerBlock } from '@lumo/block-schema';
 import type { BlockComponentProps } from '../../types';
 import { CloseIcon } from '../../shared/icons';
+import { IslandBoundary } from '../../shared/island-boundary';
 import { NoticeBand } from '../notice-band/notice-band';
 import { ClosableBanner } from './closable-banner';
 
@@ -43,12 +44,14 @@ export function WarningBannerBlock({
     );
   }
   return (
-    <ClosableBanner
-      closeLabel="Close warning"
-      color={props.textColor}
-      storageKey={`lumo:warning-banner:${id}`}
-    >
-      {band}
-    </ClosableBanner>
+    <IslandBoundary blockId={id} blockType="WarningBannerBlock" context={context} props={props}>
+      <ClosableBanner
+        closeLabel="Close warning"
+        color={props.textColor}
+        storageKey={`lumo:warning-banner:${id}`}
+      >
+        {band}
+      </ClosableBanner>
+    </IslandBoundary>
   );
 }
