@@ -111,7 +111,7 @@ async function measureLoad(page) {
   const lastId = `bench-hero-${blockCount - 1}`;
   const started = performance.now();
   await page.goto(`${editorUrl}/edit/${storeCode}${pagePath}`);
-  const canvas = page.frameLocator('iframe.pe-canvas-frame');
+  const canvas = page.frameLocator('iframe[data-testid="editor:canvas-frame"]');
   await canvas.locator(`[data-testid="canvas-block:${lastId}"]`).waitFor({ timeout: 120_000 });
   await page.locator(`[data-testid="layer:${lastId}"]`).waitFor({ timeout: 120_000 });
   const canvasReady = performance.now() - started;
@@ -125,7 +125,7 @@ async function measureLoad(page) {
 /** Types into the selected block's title and times each key until the canvas shows it. */
 async function measureKeystrokes(page) {
   const blockId = `bench-hero-${Math.floor(blockCount / 2)}`;
-  const canvas = page.frameLocator('iframe.pe-canvas-frame');
+  const canvas = page.frameLocator('iframe[data-testid="editor:canvas-frame"]');
   await canvas
     .locator(`[data-testid="canvas-block:${blockId}"]`)
     .click({ position: { x: 5, y: 5 } });
@@ -136,7 +136,7 @@ async function measureKeystrokes(page) {
   for (let index = 0; index < keystrokes; index += 1) {
     const letter = String.fromCharCode(97 + (index % 26));
     await page.evaluate((id) => {
-      const frame = document.querySelector('iframe.pe-canvas-frame');
+      const frame = document.querySelector('iframe[data-testid="editor:canvas-frame"]');
       const block = frame.contentDocument.querySelector(`[data-testid="canvas-block:${id}"]`);
       window.__benchBefore = block.textContent;
       window.__benchBlock = block;
