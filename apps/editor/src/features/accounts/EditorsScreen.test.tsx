@@ -89,4 +89,24 @@ describe('EditorsScreen', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it("sets another editor's password without asking for theirs", async () => {
+    const changeEditorPassword = vi.fn(() => ({ result: true }));
+    installMockApi({ resolvers: { editors: () => [me, grace], changeEditorPassword } });
+    const { user } = renderWithProviders(<EditorsScreen />);
+
+    await user.click(await screen.findByRole('button', { name: 'Actions for Grace Hopper' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New password for Grace Hopper' });
+    await user.type(within(dialog).getByLabelText(/^New password/), 'grace-new-password');
+    await user.type(within(dialog).getByLabelText('Repeat the new password'), 'grace-new-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+
+    await waitFor(() =>
+      expect(changeEditorPassword).toHaveBeenCalledWith({
+        input: { uid: 'editor-2', new_password: 'grace-new-password' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });
