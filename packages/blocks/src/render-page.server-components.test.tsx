@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BUILDER_BLOCK_ERROR_MESSAGE, defineBlock } from '@lumo/block-schema';
+import { IslandBoundary } from './shared/island-boundary';
 import type { BlockRegistryEntry } from './types';
 import { BuilderPage } from './render-page';
 import { heroNode, pageOf } from './test/fixtures';
@@ -47,6 +48,22 @@ vi.mock('./registry', async (importOriginal) => {
       </ClientIsland>
     ),
   };
+  const insideBoundedIsland: BlockRegistryEntry = {
+    kind: 'server',
+    definition: definition('FailureInsideBoundedIsland'),
+    component: () => (
+      <IslandBoundary
+        blockId="b"
+        blockType="FailureInsideBoundedIsland"
+        context={{ mode: 'live' }}
+        props={{}}
+      >
+        <ClientIsland>
+          <Exploding />
+        </ClientIsland>
+      </IslandBoundary>
+    ),
+  };
   const nested: BlockRegistryEntry = {
     kind: 'server',
     definition: defineBlock({
@@ -72,7 +89,9 @@ vi.mock('./registry', async (importOriginal) => {
         ? nested
         : type === 'FailureInsideIsland'
           ? insideIsland
-          : actual.getBlockComponent(type),
+          : type === 'FailureInsideBoundedIsland'
+            ? insideBoundedIsland
+            : actual.getBlockComponent(type),
   };
 });
 
@@ -108,6 +127,24 @@ describe('BuilderPage in a React Server Components environment', () => {
     );
     expect(html).toContain('data-testid="block-error"');
     expect(html).toContain('Sibling hero');
+  });
+
+  it('catches it the same way inside an IslandBoundary (error boundary and Suspense)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <BuilderPage
+        page={pageOf([
+          { id: 'bounded', type: 'FailureInsideBoundedIsland', version: 1, props: {} },
+          heroNode('hero-1', { title: 'Sibling hero' }),
+        ])}
+      />,
+    );
+    expect(html).toContain('data-testid="block-error"');
+    expect(html).toContain('Sibling hero');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('FailureInsideBoundedIsland "bounded" failed to render'),
+      expect.objectContaining({ message: 'nested boom' }),
+    );
   });
 
   it('renders the nested components of healthy blocks', () => {

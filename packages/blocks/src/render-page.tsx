@@ -32,7 +32,8 @@ import type {
  *   try/catch. In a React Server Component environment (where React has no state hooks) it also
  *   expands the hook-free components they render, so their errors are caught too.
  * - Client blocks (and, in the editor, every block) are wrapped in BlockErrorBoundary, which
- *   catches errors that happen while React renders them in the browser.
+ *   catches errors that happen while React renders them in the browser. Server blocks put their
+ *   client islands in IslandBoundary (shared/island-boundary.tsx) for the same reason.
  */
 
 /** Renders a page's top-level blocks; each block's context.index is its position. */
@@ -215,8 +216,10 @@ function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
       expandHookFreeComponents(rendered, depth + 1),
     );
   }
+  // Host elements, client references and React's own symbols (Fragment, Suspense) pass their
+  // children through; those children are server components too.
   const holdsServerChildren =
-    typeof type === 'string' || type === Fragment || typeof type === 'function';
+    typeof type === 'string' || typeof type === 'symbol' || typeof type === 'function';
   if (holdsServerChildren && props.children !== undefined) {
     const children = expandHookFreeComponents(props.children, depth + 1);
     return Array.isArray(props.children)

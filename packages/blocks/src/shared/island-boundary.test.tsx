@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILDER_BLOCK_ERROR_MESSAGE, heroSecondary, quoteBlock } from '@lumo/block-schema';
@@ -31,5 +32,18 @@ describe('IslandBoundary', () => {
     expect(logged.mock.calls.some((call) => String(call[0]).includes('HeroSecondary "hero"'))).toBe(
       true,
     );
+  });
+
+  it('lets the page be server-rendered when an island throws there too', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderToString(
+      <BuilderPage
+        page={pageOf([exampleNode(heroSecondary, 'hero'), exampleNode(quoteBlock, 'quote')])}
+      />,
+    );
+    // The fallback (the block error) is in the HTML; the browser tries the island again.
+    expect(html).toContain('data-testid="block-error"');
+    expect(html).toContain('Read the FAQ');
+    expect(html).toContain('data-testid="block:QuoteBlock"');
   });
 });

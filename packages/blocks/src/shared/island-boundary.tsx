@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BlockErrorBoundary } from '../block-error-boundary';
 import type { RenderContext } from '../types';
 import { BlockError } from './block-error';
@@ -18,6 +18,11 @@ export interface IslandBoundaryProps {
  * a server block's errors while rendering, but an island fails later, in the browser (hydration,
  * a click): without a boundary of its own, the error would reach the route's error page and take
  * the whole page down. With it, the island shows the SPEC §8 block error and the page stays.
+ *
+ * Error boundaries do nothing during server rendering, where an island is rendered too. The
+ * Suspense boundary covers that: when the island throws there, React puts the fallback in the
+ * HTML instead of failing the whole document, and renders the island again in the browser (where
+ * the error boundary takes over if it fails again). Islands never suspend, so it costs nothing.
  */
 export function IslandBoundary({
   blockId,
@@ -33,7 +38,7 @@ export function IslandBoundary({
       fallback={<BlockError />}
       resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
     >
-      {children}
+      <Suspense fallback={<BlockError />}>{children}</Suspense>
     </BlockErrorBoundary>
   );
 }
