@@ -69,7 +69,7 @@ describe('FeelTheMoovTabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
-  it('adds the store view prefix to panel links (rebuilt context on the client)', async () => {
+  it('adds the store view prefix to panel links (rendered on the server)', async () => {
     const user = userEvent.setup();
     const tabs = renderTabs('gr');
     await user.click(tabs[2]!);
