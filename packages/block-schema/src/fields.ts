@@ -15,8 +15,9 @@ import { sanitizeMarkup } from './sanitize';
 /**
  * Field helpers: each returns a zod schema with a default and registers editor metadata for it
  * in `fieldRegistry`, so the editor can generate settings forms from a block's schema alone.
- * Defaults use `.prefault()`, not `.prefault()`: zod 4 returns a `.prefault()` value without validating
- * it when the key is missing, which would let `{}` pass a required field. A prefault is parsed.
+ * Defaults use `.prefault()`, not `.default()`: zod 4 returns a `.default()` value without
+ * validating it when the key is missing, which would let `{}` pass a required field. A prefault
+ * is parsed.
  * Always register the outermost schema (after .prefault()), since zod wrappers are new instances.
  */
 export type FieldKind =

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { FRAME_HEIGHT_MESSAGE } from './gallery-blocks';
+import { FRAME_HEIGHT_MESSAGE } from './frame-height-message';
 
 /** Inside a gallery frame: tells the gallery the document's height whenever it changes. */
 export function FrameHeightReporter() {

@@ -37,4 +37,4 @@ export function galleryFrameUrl(type: string): string {
 }
 
 /** Message a frame posts to the gallery so the iframe can take the block's height. */
-export const FRAME_HEIGHT_MESSAGE = 'lumo-gallery-frame-height';
+export { FRAME_HEIGHT_MESSAGE } from './frame-height-message';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { FRAME_HEIGHT_MESSAGE } from './gallery-blocks';
+import { FRAME_HEIGHT_MESSAGE } from './frame-height-message';
 
 /** An iframe at a fixed width that grows to the height its block reports. */
 export function GalleryFrame({ src, width, title }: { src: string; width: number; title: string }) {
