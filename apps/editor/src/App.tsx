@@ -119,7 +119,8 @@ export function App() {
   const [client] = useState(createApolloClient);
   return (
     <MantineProvider theme={editorTheme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      {/* Bottom-right: the page editor keeps its publish, history and schedule actions top-right. */}
+      <Notifications position="bottom-right" />
       <ApolloProvider client={client}>
         <AuthProvider>
           <BrowserRouter>
