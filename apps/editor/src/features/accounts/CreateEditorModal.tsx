@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CreateEditorDocument, EditorsDocument } from '@lumo/graphql';
+import { CreateEditorDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
@@ -29,7 +29,8 @@ export interface CreateEditorModalProps {
 
 export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
   const [createEditor] = useMutation(CreateEditorDocument, {
-    refetchQueries: [{ query: EditorsDocument }],
+    // Refetch the list on screen (by operation name: only active queries).
+    refetchQueries: ['Editors'],
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const {

@@ -33,7 +33,7 @@ export function EditorsScreen() {
   const [removing, setRemoving] = useState<EditorRow | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [deleteEditor, deleteState] = useMutation(DeleteEditorDocument, {
-    refetchQueries: [{ query: EditorsDocument }],
+    refetchQueries: ['Editors'],
   });
   const editors = [...(data?.editors ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 

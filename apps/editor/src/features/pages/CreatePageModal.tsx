@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
-import { BuilderPagesDocument, CreateBuilderPageDocument } from '@lumo/graphql';
+import { CreateBuilderPageDocument } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
@@ -31,7 +31,8 @@ export function CreatePageModal({
   onCreated,
 }: CreatePageModalProps) {
   const [createPage] = useMutation(CreateBuilderPageDocument, {
-    refetchQueries: [{ query: BuilderPagesDocument, variables: { storeCode } }],
+    // The list on screen, if any (by operation name: only active queries are refetched).
+    refetchQueries: ['BuilderPages'],
   });
   const [serverError, setServerError] = useState<string | null>(null);
   const schema = useMemo(

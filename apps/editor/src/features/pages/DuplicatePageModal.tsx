@@ -2,11 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type StoreViewCode } from '@lumo/block-schema';
-import {
-  BuilderPagesDocument,
-  DuplicateBuilderPageDocument,
-  type BuilderPageSummaryFieldsFragment,
-} from '@lumo/graphql';
+import { DuplicateBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
@@ -74,9 +70,9 @@ function DuplicatePageForm({
         variables: {
           input: { page_uid: page.uid, store_code: values.storeCode, path: values.path },
         },
-        refetchQueries: [
-          { query: BuilderPagesDocument, variables: { storeCode: values.storeCode } },
-        ],
+        // A copy in this store view belongs in the list on screen; another store view's list
+        // is fetched when the screen switches to it.
+        refetchQueries: values.storeCode === sourceStore ? ['BuilderPages'] : [],
       });
       onDuplicated({ storeCode: values.storeCode, path: values.path });
     } catch (error) {

@@ -246,6 +246,11 @@ describe('PagesScreen', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Path' })).toHaveValue('/summer-sale-copy');
     await user.click(within(dialog).getByRole('combobox', { name: 'Store view' }));
     await user.click(await screen.findByRole('option', { name: 'Greece (gr)' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Store view' })).toHaveValue(
+        'Greece (gr)',
+      ),
+    );
     await user.clear(within(dialog).getByRole('textbox', { name: 'Path' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Path' }), '/kalokairi');
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));

@@ -46,33 +46,15 @@ function comparePaths(a: PageSummary, b: PageSummary): number {
 }
 
 export function PagesScreen() {
-  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const storeCode: StoreViewCode =
     parseStoreViewCode(searchParams.get('store')) ?? DEFAULT_STORE_VIEW;
-  const { data, loading, error, refetch } = useQuery(BuilderPagesDocument, {
-    variables: { storeCode },
-  });
   const [creating, setCreating] = useState(false);
-  const [moving, setMoving] = useState<PageSummary | null>(null);
-  const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
-  const [deleting, setDeleting] = useState<PageSummary | null>(null);
-
-  const pages = useMemo(
-    () =>
-      [...(data?.builderPages ?? [])]
-        .filter((page) => page.store_code === storeCode)
-        .sort(comparePaths),
-    [data, storeCode],
-  );
-  const existingPaths = useMemo(() => pages.map((page) => page.path), [pages]);
   const storeView = getStoreView(storeCode);
 
   const selectStore = (code: StoreViewCode) => {
     setSearchParams(code === DEFAULT_STORE_VIEW ? {} : { store: code });
   };
-  const openPage = (page: { storeCode: StoreViewCode; path: string }) =>
-    navigate(editPageUrl(page.storeCode, page.path));
 
   return (
     <Stack gap="lg">
@@ -101,6 +83,50 @@ export function PagesScreen() {
         </Group>
       </Group>
 
+      {/* One list per store view: the router switches store views inside a transition, and a
+          query whose variables changed in a render that React then discards would fetch both
+          store views in turn. A fresh list per store view never changes its variables. */}
+      <StorePages
+        key={storeCode}
+        storeCode={storeCode}
+        creating={creating}
+        onCreatingChange={setCreating}
+        onSelectStore={selectStore}
+      />
+    </Stack>
+  );
+}
+
+interface StorePagesProps {
+  storeCode: StoreViewCode;
+  creating: boolean;
+  onCreatingChange(creating: boolean): void;
+  onSelectStore(code: StoreViewCode): void;
+}
+
+function StorePages({ storeCode, creating, onCreatingChange, onSelectStore }: StorePagesProps) {
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useQuery(BuilderPagesDocument, {
+    variables: { storeCode },
+  });
+  const [moving, setMoving] = useState<PageSummary | null>(null);
+  const [duplicating, setDuplicating] = useState<PageSummary | null>(null);
+  const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const storeView = getStoreView(storeCode);
+
+  const pages = useMemo(
+    () =>
+      [...(data?.builderPages ?? [])]
+        .filter((page) => page.store_code === storeCode)
+        .sort(comparePaths),
+    [data, storeCode],
+  );
+  const existingPaths = useMemo(() => pages.map((page) => page.path), [pages]);
+  const openPage = (page: { storeCode: StoreViewCode; path: string }) =>
+    navigate(editPageUrl(page.storeCode, page.path));
+
+  return (
+    <>
       {error && (
         <Alert
           color="red"
@@ -130,7 +156,7 @@ export function PagesScreen() {
           <Text size="sm" c="dimmed">
             Create a page to start composing it from blocks.
           </Text>
-          <Button variant="light" mt="sm" onClick={() => setCreating(true)}>
+          <Button variant="light" mt="sm" onClick={() => onCreatingChange(true)}>
             Create the first page
           </Button>
         </Stack>
@@ -167,9 +193,9 @@ export function PagesScreen() {
         opened={creating}
         storeCode={storeCode}
         existingPaths={existingPaths}
-        onClose={() => setCreating(false)}
+        onClose={() => onCreatingChange(false)}
         onCreated={(page) => {
-          setCreating(false);
+          onCreatingChange(false);
           openPage(page);
         }}
       />
@@ -184,11 +210,11 @@ export function PagesScreen() {
             color: 'green',
             message: `Copied to ${copy.path} in ${getStoreView(copy.storeCode).name}.`,
           });
-          if (copy.storeCode !== storeCode) selectStore(copy.storeCode);
+          if (copy.storeCode !== storeCode) onSelectStore(copy.storeCode);
         }}
       />
       <DeletePageModal page={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </>
   );
 }
 
