@@ -21,7 +21,7 @@ import type { Logger } from '../../logger';
 import { decodeUid, encodeUid } from '../../uid';
 import type { LoginRateLimiter } from './login-rate-limiter';
 
-export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 12;
 export const SIGN_IN_FAILED_MESSAGE =
   'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
 export const DEFAULT_EDITOR_EMAIL = 'editor@lumo.local';
