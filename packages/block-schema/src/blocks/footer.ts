@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
 import { withDefault } from './field-helpers';
+import { shippedIcon as icon } from './icon-items';
 
 /**
  * SPEC §2.2 / §3.1 configurable footer: background, map image with a store-finder button
@@ -49,10 +50,6 @@ export type FooterContactInfoInput = z.input<typeof contactInfo>;
 export type FooterSocialItemInput = z.input<typeof socialItem>;
 export type FooterPerkInput = z.input<typeof perk>;
 export type FooterPaymentImageInput = z.input<typeof paymentImage>;
-
-function icon(file: string, alt: string) {
-  return { url: `/media/${file}`, alt, width: 64, height: 64 };
-}
 
 const DEFAULT_MAP_IMAGE = {
   url: '/media/map-uk.webp',

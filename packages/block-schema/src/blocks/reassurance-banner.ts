@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
 import { withDefault } from './field-helpers';
+import { shippedIcon } from './icon-items';
 
-/** SPEC §3.1 / §9 Reassurance banner: a row of short promises, each with an icon. */
-const icon = (file: string) => ({ url: `/media/${file}`, alt: '', width: 64, height: 64 });
+/**
+ * SPEC §3.1 / §9 Reassurance banner: a row of short promises, each with an icon. The icons are
+ * decorative (empty alt): the promise text beside each says it all.
+ */
+const icon = (file: string) => shippedIcon(file, '');
 
 export const DEFAULT_REASSURANCE_ITEMS = [
   { text: 'Free shipping on orders over £9.99', icon: icon('icon-shipping.svg') },

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { iconTextItem, shippedIcon as icon } from './icon-items';
 
 /** SPEC §3.1 Trust block: a heading and a row of reasons to trust the shop (icon + text). */
-const trustItem = z.object({
-  imageUrl: fields.image('Icon'),
-  text: fields.text('Text', { required: true, max: 200 }),
-});
+const trustItem = iconTextItem(200);
 
 export type TrustItemInput = z.input<typeof trustItem>;
-
-function icon(file: string, alt: string) {
-  return { url: `/media/${file}`, alt, width: 64, height: 64 };
-}
 
 const DEFAULT_ITEMS: TrustItemInput[] = [
   {

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { iconTextItem, shippedIcon as icon } from './icon-items';
 
 /**
  * SPEC §3.1 Vaping numbers: a heading, a row of key figures (icon + text) and a line below.
  * Default figures are SPEC §9's device facts.
  */
-const numberItem = z.object({
-  imageUrl: fields.image('Icon'),
-  text: fields.text('Text', { required: true, max: 200 }),
-});
+const numberItem = iconTextItem(200);
 
 export type VapingNumberItemInput = z.input<typeof numberItem>;
-
-function icon(file: string, alt: string) {
-  return { url: `/media/${file}`, alt, width: 64, height: 64 };
-}
 
 const DEFAULT_ITEMS: VapingNumberItemInput[] = [
   {

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { iconTextItem, shippedIcon as icon } from './icon-items';
 
 /**
  * SPEC §3.1 What is vaping: a heading, a sub-heading, short illustrated points and videos.
  * Each video item needs a video file of an allowed type (SPEC §5).
  */
-const pointItem = z.object({
-  imageUrl: fields.image('Icon'),
-  text: fields.text('Text', { required: true, max: 300 }),
-});
+const pointItem = iconTextItem(300);
 
 const videoItem = z.object({
   videoUrl: fields.video('Video', {
@@ -21,10 +19,6 @@ const videoItem = z.object({
 
 export type WhatIsVapingPointInput = z.input<typeof pointItem>;
 export type WhatIsVapingVideoInput = z.input<typeof videoItem>;
-
-function icon(file: string, alt: string) {
-  return { url: `/media/${file}`, alt, width: 64, height: 64 };
-}
 
 const DEFAULT_ITEMS: WhatIsVapingPointInput[] = [
   {
