@@ -1,5 +1,6 @@
 import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
+import { editorResolver } from '../../editor-resolver';
 
 export const builderPageResolvers: Resolvers<GraphQLContext> = {
   Query: {
@@ -10,60 +11,47 @@ export const builderPageResolvers: Resolvers<GraphQLContext> = {
         args.previewToken,
       );
     },
-    async builderPages(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.builderPages.list(args.store_code);
-    },
-    async builderPageDraft(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.builderPages.draft(args.store_code, args.path);
-    },
-    async builderPageVersions(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.builderPages.versions(args.page_uid);
-    },
+    builderPages: editorResolver((args, _editor, { builderPages }) =>
+      builderPages.list(args.store_code),
+    ),
+    builderPageDraft: editorResolver((args, _editor, { builderPages }) =>
+      builderPages.draft(args.store_code, args.path),
+    ),
+    builderPageVersions: editorResolver((args, _editor, { builderPages }) =>
+      builderPages.versions(args.page_uid),
+    ),
   },
   Mutation: {
-    async createBuilderPage(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.create(actor, args.input);
-    },
-    async saveBuilderPageDraft(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.saveDraft(actor, args.input);
-    },
-    async publishBuilderPage(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.publish(actor, args.input);
-    },
-    async scheduleBuilderPagePublish(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.schedule(actor, args.input);
-    },
-    async cancelScheduledBuilderPagePublish(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.builderPages.cancelSchedule(args.page_uid);
-    },
-    async restoreBuilderPageVersion(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.restore(actor, args.input);
-    },
-    async moveBuilderPage(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.move(actor, args.input);
-    },
-    async duplicateBuilderPage(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return context.services.builderPages.duplicate(actor, args.input);
-    },
-    async deleteBuilderPage(_parent, args, context) {
-      await context.requireEditor();
-      await context.services.builderPages.delete(args.page_uid);
+    createBuilderPage: editorResolver((args, editor, { builderPages }) =>
+      builderPages.create(editor, args.input),
+    ),
+    saveBuilderPageDraft: editorResolver((args, editor, { builderPages }) =>
+      builderPages.saveDraft(editor, args.input),
+    ),
+    publishBuilderPage: editorResolver((args, editor, { builderPages }) =>
+      builderPages.publish(editor, args.input),
+    ),
+    scheduleBuilderPagePublish: editorResolver((args, editor, { builderPages }) =>
+      builderPages.schedule(editor, args.input),
+    ),
+    cancelScheduledBuilderPagePublish: editorResolver((args, _editor, { builderPages }) =>
+      builderPages.cancelSchedule(args.page_uid),
+    ),
+    restoreBuilderPageVersion: editorResolver((args, editor, { builderPages }) =>
+      builderPages.restore(editor, args.input),
+    ),
+    moveBuilderPage: editorResolver((args, editor, { builderPages }) =>
+      builderPages.move(editor, args.input),
+    ),
+    duplicateBuilderPage: editorResolver((args, editor, { builderPages }) =>
+      builderPages.duplicate(editor, args.input),
+    ),
+    deleteBuilderPage: editorResolver(async (args, _editor, { builderPages }) => {
+      await builderPages.delete(args.page_uid);
       return { result: true };
-    },
-    async createBuilderPreviewToken(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.builderPages.createPreviewToken(args.page_uid);
-    },
+    }),
+    createBuilderPreviewToken: editorResolver((args, _editor, { builderPages }) =>
+      builderPages.createPreviewToken(args.page_uid),
+    ),
   },
 };

@@ -1,5 +1,6 @@
 import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
+import { editorResolver } from '../../editor-resolver';
 import { authorizationError } from '../../errors';
 import { clearedEditorCookie, editorCookie } from '../../http/cookies';
 import { toEditor } from './editor-service';
@@ -33,15 +34,13 @@ export const editorResolvers: Resolvers<GraphQLContext> = {
       context.responseCookies.push(clearedEditorCookie(context.config.cookieSecure));
       return { result: true };
     },
-    async createEditor(_parent, args, context) {
-      const actor = await context.requireEditor();
-      return toEditor(await context.services.editors.create(actor, args.input));
-    },
-    async deleteEditor(_parent, args, context) {
-      const actor = await context.requireEditor();
-      await context.services.editors.delete(actor, args.uid);
+    createEditor: editorResolver(async (args, actor, { editors }) =>
+      toEditor(await editors.create(actor, args.input)),
+    ),
+    deleteEditor: editorResolver(async (args, actor, { editors }) => {
+      await editors.delete(actor, args.uid);
       return { result: true };
-    },
+    }),
     async changeEditorPassword(_parent, args, context) {
       const actor = await context.requireEditor();
       await context.services.editors.changePassword(actor, args.input, context.credential?.token);

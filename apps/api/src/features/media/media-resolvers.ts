@@ -1,22 +1,18 @@
 import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
+import { editorResolver } from '../../editor-resolver';
 
 export const mediaResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    async mediaAssets(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.media.list(args);
-    },
+    mediaAssets: editorResolver((args, _editor, { media }) => media.list(args)),
   },
   Mutation: {
-    async updateMediaAsset(_parent, args, context) {
-      await context.requireEditor();
-      return context.services.media.updateAlt(args.uid, args.alt);
-    },
-    async deleteMediaAsset(_parent, args, context) {
-      await context.requireEditor();
-      await context.services.media.delete(args.uid);
+    updateMediaAsset: editorResolver((args, _editor, { media }) =>
+      media.updateAlt(args.uid, args.alt),
+    ),
+    deleteMediaAsset: editorResolver(async (args, _editor, { media }) => {
+      await media.delete(args.uid);
       return { result: true };
-    },
+    }),
   },
 };

@@ -1,19 +1,18 @@
 import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
+import { editorResolver } from '../../editor-resolver';
 
 export const presenceResolvers: Resolvers<GraphQLContext> = {
   Query: {
-    async builderPagePresence(_parent, args, context) {
-      const editor = await context.requireEditor();
-      const page = await context.services.builderPages.pageForUid(args.page_uid);
-      return context.services.presence.others(page.id, editor);
-    },
+    builderPagePresence: editorResolver(async (args, editor, { builderPages, presence }) => {
+      const page = await builderPages.pageForUid(args.page_uid);
+      return presence.others(page.id, editor);
+    }),
   },
   Mutation: {
-    async touchBuilderPagePresence(_parent, args, context) {
-      const editor = await context.requireEditor();
-      const page = await context.services.builderPages.pageForUid(args.page_uid);
-      return context.services.presence.touch(page.id, editor);
-    },
+    touchBuilderPagePresence: editorResolver(async (args, editor, { builderPages, presence }) => {
+      const page = await builderPages.pageForUid(args.page_uid);
+      return presence.touch(page.id, editor);
+    }),
   },
 };
