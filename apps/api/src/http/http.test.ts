@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, gql, signIn, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, gql, signedInTestApp } from '../test/test-app';
 
 describe('HTTP security baseline', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await signIn(t.app);
-  });
-  afterAll(() => t.close());
+  const t = signedInTestApp();
 
   it('refuses mutations over GET', async () => {
     const query = encodeURIComponent('mutation { revokeEditorToken { result } }');
     const response = await t.app.fetch(
       new Request(`http://localhost:4000/graphql?query=${query}`, {
-        headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+        headers: { accept: 'application/json', authorization: `Bearer ${t.token}` },
       }),
     );
     expect(response.status).toBe(405);
-    expect(
-      (await gql(t.app, '{ editorMe { email } }', {}, { token })).data?.editorMe,
-    ).not.toBeNull();
+    expect((await t.asEditor('{ editorMe { email } }')).data?.editorMe).not.toBeNull();
   });
 
   it('answers queries over GET', async () => {
@@ -67,7 +59,7 @@ describe('HTTP security baseline', () => {
   });
 
   it('refuses a cookie-authenticated POST from a foreign origin, but not a Bearer one', async () => {
-    const cookie = `editor_token=${token}`;
+    const cookie = `editor_token=${t.token}`;
     const crossSite = await gql(
       t.app,
       '{ editorMe { email } }',
@@ -89,7 +81,7 @@ describe('HTTP security baseline', () => {
       t.app,
       '{ editorMe { email } }',
       {},
-      { token, origin: 'https://evil.example' },
+      { token: t.token, origin: 'https://evil.example' },
     );
     expect(bearer.data?.editorMe.email).toBe('ada@lumo.test');
   });

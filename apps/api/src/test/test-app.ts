@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { ManualClock } from '../clock';
 import { DEFAULT_ALLOWED_ORIGINS, type AppConfig } from '../config';
@@ -198,4 +199,64 @@ export function firstError(result: GraphQLResponse<unknown>) {
   const error = result.errors?.[0];
   if (!error) throw new Error(`Expected an error, got ${JSON.stringify(result.data)}`);
   return error;
+}
+
+/** The test app of a describe block, signed in as the bootstrap admin (see `signedInTestApp`). */
+export interface SignedInTestApp extends Omit<TestApp, 'close'> {
+  /** The admin's editor token. */
+  token: string;
+  /** A GraphQL call with the admin's token. */
+  asEditor<TData = Record<string, any>>( // eslint-disable-line @typescript-eslint/no-explicit-any
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResponse<TData>>;
+}
+
+/**
+ * One test app for the tests of a describe block, created and signed in before them and closed
+ * after them. Call it in the describe body; read its fields inside the tests.
+ */
+export function signedInTestApp(
+  options: Parameters<typeof createTestApp>[0] = {},
+): SignedInTestApp {
+  let session: { testApp: TestApp; token: string } | undefined;
+  beforeAll(async () => {
+    const testApp = await createTestApp(options);
+    session = { testApp, token: await signIn(testApp.app) };
+  });
+  afterAll(() => session?.testApp.close());
+  const current = () => {
+    if (!session) throw new Error('signedInTestApp is read before its beforeAll ran');
+    return session;
+  };
+  return {
+    get app() {
+      return current().testApp.app;
+    },
+    get database() {
+      return current().testApp.database;
+    },
+    get clock() {
+      return current().testApp.clock;
+    },
+    get logger() {
+      return current().testApp.logger;
+    },
+    get notifier() {
+      return current().testApp.notifier;
+    },
+    get config() {
+      return current().testApp.config;
+    },
+    get dataDir() {
+      return current().testApp.dataDir;
+    },
+    get token() {
+      return current().token;
+    },
+    asEditor(query, variables = {}) {
+      const { testApp, token } = current();
+      return gql(testApp.app, query, variables, { token });
+    },
+  };
 }

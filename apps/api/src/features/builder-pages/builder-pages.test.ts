@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroPage } from '../../test/fixtures';
-import { createTestApp, firstError, gql, signIn, type TestApp } from '../../test/test-app';
+import { firstError, gql, signedInTestApp } from '../../test/test-app';
 
 const PUBLIC_PAGE = `query($path: String!, $previewToken: String) {
   builderPage(path: $path, previewToken: $previewToken) { uid store_code path title content version published_at is_preview }
@@ -21,20 +21,14 @@ const VERSIONS = `query($uid: ID!) { builderPageVersions(page_uid: $uid) { versi
 const PREVIEW = `mutation($uid: ID!) { createBuilderPreviewToken(page_uid: $uid) { token url expires_at } }`;
 
 describe('builder pages', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await signIn(t.app);
-  });
-  afterAll(() => t.close());
+  const t = signedInTestApp();
 
-  const save = (input: Record<string, unknown>) => gql(t.app, SAVE, { input }, { token });
-  const publish = (input: Record<string, unknown>) => gql(t.app, PUBLISH, { input }, { token });
+  const save = (input: Record<string, unknown>) => t.asEditor(SAVE, { input });
+  const publish = (input: Record<string, unknown>) => t.asEditor(PUBLISH, { input });
   const publicPage = (path: string, options: { store?: string; previewToken?: string } = {}) =>
     gql(t.app, PUBLIC_PAGE, { path, previewToken: options.previewToken }, { store: options.store });
   const pageTitle = (path: string, store: string) =>
-    gql(t.app, DRAFT, { store, path }, { token }).then((r) => r.data?.builderPageDraft);
+    t.asEditor(DRAFT, { store, path }).then((r) => r.data?.builderPageDraft);
 
   it('serves the seeded home page of each store view', async () => {
     const uk = await publicPage('/');
@@ -87,7 +81,7 @@ describe('builder pages', () => {
     expect(live.data?.builderPage.is_preview).toBe(false);
 
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
-    const preview = await gql(t.app, PREVIEW, { uid }, { token });
+    const preview = await t.asEditor(PREVIEW, { uid });
     const { token: previewToken, url } = preview.data!.createBuilderPreviewToken;
     expect(url).toBe(`/spring?preview=${encodeURIComponent(previewToken)}`);
     const previewed = await publicPage(path, { previewToken });
@@ -114,12 +108,7 @@ describe('builder pages', () => {
       path: '/promo',
       content: heroPage('gr', '/promo'),
     });
-    const preview = await gql(
-      t.app,
-      PREVIEW,
-      { uid: saved.data?.saveBuilderPageDraft.page_uid },
-      { token },
-    );
+    const preview = await t.asEditor(PREVIEW, { uid: saved.data?.saveBuilderPageDraft.page_uid });
     expect(preview.data?.createBuilderPreviewToken.url).toMatch(/^\/gr\/promo\?preview=/);
   });
 
@@ -148,7 +137,7 @@ describe('builder pages', () => {
     ]);
     const draft = await pageTitle(path, 'uk');
     expect(draft).toMatchObject({ title: 'Spring campaign', revision: 1, published_version: null });
-    const versions = await gql(t.app, VERSIONS, { uid: draft.page_uid }, { token });
+    const versions = await t.asEditor(VERSIONS, { uid: draft.page_uid });
     expect(versions.data?.builderPageVersions).toEqual([]);
     // Publishing the stored (invalid) draft is refused the same way.
     const again = await publish({ store_code: 'uk', path });
@@ -271,18 +260,16 @@ describe('builder pages', () => {
       content: heroPage('uk', path, { title: 'Three' }),
     });
     const uid = three.data?.publishBuilderPage.page.uid;
-    const versions = await gql(t.app, VERSIONS, { uid }, { token });
+    const versions = await t.asEditor(VERSIONS, { uid });
     expect(versions.data?.builderPageVersions.map((v: { title: string }) => v.title)).toEqual([
       'Three',
       'Two',
       'One',
     ]);
 
-    const restored = await gql(
-      t.app,
+    const restored = await t.asEditor(
       `mutation($input: RestoreBuilderPageVersionInput!) { restoreBuilderPageVersion(input: $input) { page { published_version has_unpublished_changes } version { version title } } }`,
       { input: { page_uid: uid, version: 1 } },
-      { token },
     );
     expect(restored.data?.restoreBuilderPageVersion).toEqual({
       page: { published_version: 4, has_unpublished_changes: false },
@@ -290,7 +277,7 @@ describe('builder pages', () => {
     });
     expect((await publicPage(path)).data?.builderPage).toMatchObject({ title: 'One', version: 4 });
     expect((await pageTitle(path, 'uk')).title).toBe('One');
-    const after = await gql(t.app, VERSIONS, { uid }, { token });
+    const after = await t.asEditor(VERSIONS, { uid });
     expect(after.data?.builderPageVersions).toHaveLength(4);
   });
 
@@ -298,11 +285,8 @@ describe('builder pages', () => {
     const path = '/list-me';
     await publish({ store_code: 'ca', path, content: heroPage('ca', path) });
     const list = () =>
-      gql(
-        t.app,
+      t.asEditor(
         `{ builderPages(store_code: "ca") { path has_unpublished_changes published_version draft_revision } }`,
-        {},
-        { token },
       );
     expect((await list()).data?.builderPages).toContainEqual({
       path,
@@ -334,26 +318,11 @@ describe('builder pages', () => {
     const uid = published.data?.publishBuilderPage.page.uid;
     await save({ store_code: 'uk', path: '/taken', content: heroPage('uk', '/taken') });
     const MOVE = `mutation($input: MoveBuilderPageInput!) { moveBuilderPage(input: $input) { path } }`;
-    const clash = await gql(
-      t.app,
-      MOVE,
-      { input: { page_uid: uid, new_path: '/taken' } },
-      { token },
-    );
+    const clash = await t.asEditor(MOVE, { input: { page_uid: uid, new_path: '/taken' } });
     expect(firstError(clash).extensions?.category).toBe('graphql-already-exists');
-    const moved = await gql(
-      t.app,
-      MOVE,
-      { input: { page_uid: uid, new_path: '/New-Path/' } },
-      { token },
-    );
+    const moved = await t.asEditor(MOVE, { input: { page_uid: uid, new_path: '/New-Path/' } });
     expect(firstError(moved).extensions?.category).toBe('graphql-input');
-    const ok = await gql(
-      t.app,
-      MOVE,
-      { input: { page_uid: uid, new_path: '/new-path/' } },
-      { token },
-    );
+    const ok = await t.asEditor(MOVE, { input: { page_uid: uid, new_path: '/new-path/' } });
     expect(ok.data?.moveBuilderPage.path).toBe('/new-path');
     expect((await publicPage('/old-path')).data?.builderPage).toBeNull();
     const live = await publicPage('/new-path');
@@ -383,18 +352,13 @@ describe('builder pages', () => {
       content: heroPage('uk', '/summer', { title: 'Summer' }),
     });
     const DUPLICATE = `mutation($input: DuplicateBuilderPageInput!) { duplicateBuilderPage(input: $input) { uid store_code path title published_version } }`;
-    const copy = await gql(
-      t.app,
-      DUPLICATE,
-      {
-        input: {
-          page_uid: source.data?.publishBuilderPage.page.uid,
-          store_code: 'ie',
-          path: '/summer-ie',
-        },
+    const copy = await t.asEditor(DUPLICATE, {
+      input: {
+        page_uid: source.data?.publishBuilderPage.page.uid,
+        store_code: 'ie',
+        path: '/summer-ie',
       },
-      { token },
-    );
+    });
     expect(copy.data?.duplicateBuilderPage).toMatchObject({
       store_code: 'ie',
       path: '/summer-ie',
@@ -404,18 +368,13 @@ describe('builder pages', () => {
     const draft = await pageTitle('/summer-ie', 'ie');
     expect(draft.content).toMatchObject({ storeView: 'ie', path: '/summer-ie' });
     expect((await publicPage('/summer-ie', { store: 'ie' })).data?.builderPage).toBeNull();
-    const clash = await gql(
-      t.app,
-      DUPLICATE,
-      {
-        input: {
-          page_uid: source.data?.publishBuilderPage.page.uid,
-          store_code: 'ie',
-          path: '/summer-ie',
-        },
+    const clash = await t.asEditor(DUPLICATE, {
+      input: {
+        page_uid: source.data?.publishBuilderPage.page.uid,
+        store_code: 'ie',
+        path: '/summer-ie',
       },
-      { token },
-    );
+    });
     expect(firstError(clash).extensions?.category).toBe('graphql-already-exists');
   });
 
@@ -426,39 +385,31 @@ describe('builder pages', () => {
       content: heroPage('uk', '/gone'),
     });
     const uid = published.data?.publishBuilderPage.page.uid;
-    const deleted = await gql(
-      t.app,
+    const deleted = await t.asEditor(
       `mutation($uid: ID!) { deleteBuilderPage(page_uid: $uid) { result } }`,
       { uid },
-      { token },
     );
     expect(deleted.data?.deleteBuilderPage.result).toBe(true);
     expect((await publicPage('/gone')).data?.builderPage).toBeNull();
-    const versions = await gql(t.app, VERSIONS, { uid }, { token });
+    const versions = await t.asEditor(VERSIONS, { uid });
     expect(firstError(versions).extensions?.category).toBe('graphql-no-such-entity');
     expect(t.notifier.calls).toContainEqual({ storeView: 'uk', path: '/gone' });
   });
 
   it('creates an empty page and refuses a second one at the same path', async () => {
     const CREATE = `mutation($input: CreateBuilderPageInput!) { createBuilderPage(input: $input) { path title revision content } }`;
-    const created = await gql(
-      t.app,
-      CREATE,
-      { input: { store_code: 'ch', path: '/neu', title: 'Neu' } },
-      { token },
-    );
+    const created = await t.asEditor(CREATE, {
+      input: { store_code: 'ch', path: '/neu', title: 'Neu' },
+    });
     expect(created.data?.createBuilderPage).toMatchObject({
       path: '/neu',
       title: 'Neu',
       revision: 1,
     });
     expect(created.data?.createBuilderPage.content).toMatchObject({ storeView: 'ch', blocks: [] });
-    const again = await gql(
-      t.app,
-      CREATE,
-      { input: { store_code: 'ch', path: '/neu', title: 'Neu' } },
-      { token },
-    );
+    const again = await t.asEditor(CREATE, {
+      input: { store_code: 'ch', path: '/neu', title: 'Neu' },
+    });
     expect(firstError(again).extensions?.category).toBe('graphql-already-exists');
   });
 });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroPage, makeExe, makePng } from '../../test/fixtures';
-import { createTestApp, firstError, gql, signIn, type TestApp } from '../../test/test-app';
+import { firstError, signedInTestApp } from '../../test/test-app';
 import { inspectSvg } from './svg-check';
 
 const CLEAN_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120"><rect width="240" height="120" fill="#0b3d3a"/></svg>`;
 
 describe('media uploads', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await signIn(t.app);
-  });
-  afterAll(() => t.close());
+  const t = signedInTestApp();
 
   async function upload(
     bytes: Uint8Array<ArrayBuffer> | string,
@@ -33,7 +27,7 @@ describe('media uploads', () => {
     );
     if (options.alt) form.append('alt', options.alt);
     const headers: Record<string, string> = {};
-    const auth = options.token === undefined ? token : options.token;
+    const auth = options.token === undefined ? t.token : options.token;
     if (auth) headers.authorization = `Bearer ${auth}`;
     if (options.cookie) headers.cookie = options.cookie;
     if (options.origin) headers.origin = options.origin;
@@ -144,13 +138,13 @@ describe('media uploads', () => {
     expect(anonymous.body.errors[0].extensions.category).toBe('graphql-authorization');
     const crossSite = await upload(makePng(1, 1), 'a.png', {
       token: null,
-      cookie: `editor_token=${token}`,
+      cookie: `editor_token=${t.token}`,
       origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
     const sameSite = await upload(makePng(2, 2), 'b.png', {
       token: null,
-      cookie: `editor_token=${token}`,
+      cookie: `editor_token=${t.token}`,
       origin: 'http://localhost:3001',
     });
     expect(sameSite.status).toBe(201);
@@ -160,27 +154,22 @@ describe('media uploads', () => {
     const used = await upload(makePng(4, 4), 'in-use.png');
     const unused = await upload(makePng(5, 5), 'spare.png', { alt: 'Spare tyre' });
     const LIST = `query($search: String, $kind: MediaKind) { mediaAssets(search: $search, kind: $kind, pageSize: 2) { total_count items { uid file_name } page_info { total_pages current_page page_size } } }`;
-    const all = await gql(t.app, LIST, {}, { token });
+    const all = await t.asEditor(LIST);
     expect(all.data?.mediaAssets.items).toHaveLength(2);
     expect(all.data?.mediaAssets.page_info.page_size).toBe(2);
-    const found = await gql(t.app, LIST, { search: 'tyre' }, { token });
+    const found = await t.asEditor(LIST, { search: 'tyre' });
     expect(
       found.data?.mediaAssets.items.map((item: { file_name: string }) => item.file_name),
     ).toEqual(['spare.png']);
-    expect(
-      (await gql(t.app, LIST, { kind: 'VIDEO' }, { token })).data?.mediaAssets.total_count,
-    ).toBe(0);
+    expect((await t.asEditor(LIST, { kind: 'VIDEO' })).data?.mediaAssets.total_count).toBe(0);
 
-    const edited = await gql(
-      t.app,
+    const edited = await t.asEditor(
       `mutation($uid: ID!) { updateMediaAsset(uid: $uid, alt: "New alt") { alt } }`,
       { uid: unused.body.asset.uid },
-      { token },
     );
     expect(edited.data?.updateMediaAsset.alt).toBe('New alt');
 
-    await gql(
-      t.app,
+    await t.asEditor(
       `mutation($input: SaveBuilderPageDraftInput!) { saveBuilderPageDraft(input: $input) { revision } }`,
       {
         input: {
@@ -189,14 +178,13 @@ describe('media uploads', () => {
           content: heroPage('uk', '/uses-media', { imageUrl: used.body.asset.url }),
         },
       },
-      { token },
     );
     const DELETE = `mutation($uid: ID!) { deleteMediaAsset(uid: $uid) { result } }`;
-    const refused = await gql(t.app, DELETE, { uid: used.body.asset.uid }, { token });
+    const refused = await t.asEditor(DELETE, { uid: used.body.asset.uid });
     expect(firstError(refused).message).toBe(
       'This file is used on /uses-media (uk). Remove it from those pages first.',
     );
-    const deleted = await gql(t.app, DELETE, { uid: unused.body.asset.uid }, { token });
+    const deleted = await t.asEditor(DELETE, { uid: unused.body.asset.uid });
     expect(deleted.data?.deleteMediaAsset.result).toBe(true);
     const gone = await t.app.fetch(new Request(`http://localhost:4000${unused.body.asset.url}`));
     expect(gone.status).toBe(404);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heroPage } from '../../test/fixtures';
-import { createTestApp, firstError, gql, signIn, type TestApp } from '../../test/test-app';
+import { firstError, gql, signedInTestApp } from '../../test/test-app';
 import { startScheduler } from './scheduler';
 
 const SAVE = `mutation($input: SaveBuilderPageDraftInput!) { saveBuilderPageDraft(input: $input) { page_uid revision } }`;
@@ -11,35 +11,21 @@ const SUMMARY = `query($store: ID) { builderPages(store_code: $store) { uid path
 const PUBLIC_PAGE = `query($path: String!) { builderPage(path: $path) { title version } }`;
 
 describe('scheduled publishing', () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = await signIn(t.app);
-  });
-  afterAll(() => t.close());
+  const t = signedInTestApp();
 
   const summary = async (path: string) => {
-    const result = await gql(t.app, SUMMARY, { store: 'uk' }, { token });
+    const result = await t.asEditor(SUMMARY, { store: 'uk' });
     return result.data?.builderPages.find((page: { path: string }) => page.path === path);
   };
 
   it('publishes the draft once its time has come, not before', async () => {
     const path = '/launch';
-    const saved = await gql(
-      t.app,
-      SAVE,
-      { input: { store_code: 'uk', path, content: heroPage('uk', path, { title: 'Launch' }) } },
-      { token },
-    );
+    const saved = await t.asEditor(SAVE, {
+      input: { store_code: 'uk', path, content: heroPage('uk', path, { title: 'Launch' }) },
+    });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
-    const scheduled = await gql(
-      t.app,
-      SCHEDULE,
-      { input: { page_uid: uid, publish_at: at } },
-      { token },
-    );
+    const scheduled = await t.asEditor(SCHEDULE, { input: { page_uid: uid, publish_at: at } });
     expect(scheduled.data?.scheduleBuilderPagePublish).toEqual({
       scheduled_publish_at: at,
       published_version: null,
@@ -76,15 +62,12 @@ describe('scheduled publishing', () => {
 
   it('does not publish an invalid draft: the schedule is cleared and the reason kept', async () => {
     const path = '/broken-launch';
-    const saved = await gql(
-      t.app,
-      SAVE,
-      { input: { store_code: 'uk', path, content: heroPage('uk', path, { imageUrl: '' }) } },
-      { token },
-    );
+    const saved = await t.asEditor(SAVE, {
+      input: { store_code: 'uk', path, content: heroPage('uk', path, { imageUrl: '' }) },
+    });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: at } }, { token });
+    await t.asEditor(SCHEDULE, { input: { page_uid: uid, publish_at: at } });
     t.clock.advance(2 * 60_000);
     expect(await t.app.services.builderPages.publishDuePages()).toEqual({
       published: 0,
@@ -99,35 +82,24 @@ describe('scheduled publishing', () => {
   });
 
   it('refuses a time in the past and can cancel a schedule', async () => {
-    const saved = await gql(
-      t.app,
-      SAVE,
-      { input: { store_code: 'uk', path: '/later', content: heroPage('uk', '/later') } },
-      { token },
-    );
+    const saved = await t.asEditor(SAVE, {
+      input: { store_code: 'uk', path: '/later', content: heroPage('uk', '/later') },
+    });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
-    const past = await gql(
-      t.app,
-      SCHEDULE,
-      { input: { page_uid: uid, publish_at: '2020-01-01T00:00:00Z' } },
-      { token },
-    );
+    const past = await t.asEditor(SCHEDULE, {
+      input: { page_uid: uid, publish_at: '2020-01-01T00:00:00Z' },
+    });
     expect(firstError(past).extensions?.category).toBe('graphql-input');
-    const notADate = await gql(
-      t.app,
-      SCHEDULE,
-      { input: { page_uid: uid, publish_at: 'tomorrow' } },
-      { token },
-    );
+    const notADate = await t.asEditor(SCHEDULE, {
+      input: { page_uid: uid, publish_at: 'tomorrow' },
+    });
     expect(firstError(notADate).extensions?.category).toBe('graphql-input');
 
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: at } }, { token });
-    const cancelled = await gql(
-      t.app,
+    await t.asEditor(SCHEDULE, { input: { page_uid: uid, publish_at: at } });
+    const cancelled = await t.asEditor(
       `mutation($uid: ID!) { cancelScheduledBuilderPagePublish(page_uid: $uid) { scheduled_publish_at } }`,
       { uid },
-      { token },
     );
     expect(cancelled.data?.cancelScheduledBuilderPagePublish.scheduled_publish_at).toBeNull();
     t.clock.advance(5 * 60_000);
@@ -138,25 +110,17 @@ describe('scheduled publishing', () => {
   });
 
   it('runs a pass as soon as it starts, so schedules survive a restart', async () => {
-    const saved = await gql(
-      t.app,
-      SAVE,
-      {
-        input: {
-          store_code: 'uk',
-          path: '/after-restart',
-          content: heroPage('uk', '/after-restart'),
-        },
+    const saved = await t.asEditor(SAVE, {
+      input: {
+        store_code: 'uk',
+        path: '/after-restart',
+        content: heroPage('uk', '/after-restart'),
       },
-      { token },
-    );
+    });
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
-    await gql(
-      t.app,
-      SCHEDULE,
-      { input: { page_uid: saved.data?.saveBuilderPageDraft.page_uid, publish_at: at } },
-      { token },
-    );
+    await t.asEditor(SCHEDULE, {
+      input: { page_uid: saved.data?.saveBuilderPageDraft.page_uid, publish_at: at },
+    });
     t.clock.advance(2 * 60_000);
     const scheduler = startScheduler(
       () => t.app.services.builderPages.publishDuePages(),
