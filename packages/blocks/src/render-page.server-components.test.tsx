@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { BUILDER_BLOCK_ERROR_MESSAGE, defineBlock } from '@lumo/block-schema';
+import { BUILDER_BLOCK_ERROR_MESSAGE, type BlockNode } from '@lumo/block-schema';
 import { IslandBoundary } from './shared/island-boundary';
 import type { BlockRegistryEntry } from './types';
 import { BuilderPage } from './render-page';
@@ -28,16 +27,7 @@ const ClientIsland = Object.assign(
 
 vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
-  const definition = (type: string) =>
-    defineBlock({
-      type,
-      version: 1,
-      label: type,
-      group: 'Content',
-      icon: 'Bug',
-      description: 'test',
-      schema: z.object({}),
-    });
+  const { testBlockDefinition: definition } = await import('./test/test-block');
   const insideIsland: BlockRegistryEntry = {
     kind: 'server',
     definition: definition('FailureInsideIsland'),
@@ -66,15 +56,7 @@ vi.mock('./registry', async (importOriginal) => {
   };
   const nested: BlockRegistryEntry = {
     kind: 'server',
-    definition: defineBlock({
-      type: 'NestedFailure',
-      version: 1,
-      label: 'Nested failure',
-      group: 'Content',
-      icon: 'Bug',
-      description: 'test',
-      schema: z.object({}),
-    }),
+    definition: definition('NestedFailure'),
     component: () => (
       <section>
         <p>outer</p>
@@ -95,17 +77,17 @@ vi.mock('./registry', async (importOriginal) => {
   };
 });
 
+/** Server-renders a page of the given block followed by a healthy hero titled 'Sibling hero'. */
+function renderBesideHero(node: BlockNode) {
+  return renderToString(
+    <BuilderPage page={pageOf([node, heroNode('hero-1', { title: 'Sibling hero' })])} />,
+  );
+}
+
 describe('BuilderPage in a React Server Components environment', () => {
   it('catches an error thrown by a component nested inside a server block', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
-      <BuilderPage
-        page={pageOf([
-          { id: 'bad', type: 'NestedFailure', version: 1, props: {} },
-          heroNode('hero-1', { title: 'Sibling hero' }),
-        ])}
-      />,
-    );
+    const html = renderBesideHero({ id: 'bad', type: 'NestedFailure', version: 1, props: {} });
     expect(html).toContain(BUILDER_BLOCK_ERROR_MESSAGE.replace("'", '&#x27;'));
     expect(html).toContain('Sibling hero');
     expect(html).toContain('data-testid="block-error"');
@@ -117,28 +99,24 @@ describe('BuilderPage in a React Server Components environment', () => {
 
   it('catches an error of a server component passed into a client component', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
-      <BuilderPage
-        page={pageOf([
-          { id: 'island', type: 'FailureInsideIsland', version: 1, props: {} },
-          heroNode('hero-1', { title: 'Sibling hero' }),
-        ])}
-      />,
-    );
+    const html = renderBesideHero({
+      id: 'island',
+      type: 'FailureInsideIsland',
+      version: 1,
+      props: {},
+    });
     expect(html).toContain('data-testid="block-error"');
     expect(html).toContain('Sibling hero');
   });
 
   it('catches it the same way inside an IslandBoundary (error boundary and Suspense)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
-      <BuilderPage
-        page={pageOf([
-          { id: 'bounded', type: 'FailureInsideBoundedIsland', version: 1, props: {} },
-          heroNode('hero-1', { title: 'Sibling hero' }),
-        ])}
-      />,
-    );
+    const html = renderBesideHero({
+      id: 'bounded',
+      type: 'FailureInsideBoundedIsland',
+      version: 1,
+      props: {},
+    });
     expect(html).toContain('data-testid="block-error"');
     expect(html).toContain('Sibling hero');
     expect(error).toHaveBeenCalledWith(

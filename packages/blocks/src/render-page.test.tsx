@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { BUILDER_BLOCK_ERROR_MESSAGE, defineBlock, heroBanner } from '@lumo/block-schema';
+import { BUILDER_BLOCK_ERROR_MESSAGE, heroBanner } from '@lumo/block-schema';
 import type { BlockRegistryEntry } from './types';
 import { BuilderPage, renderBlocks } from './render-page';
 import { heroNode, pageOf, testContext } from './test/fixtures';
@@ -10,16 +9,7 @@ import { heroNode, pageOf, testContext } from './test/fixtures';
 // Two test-only block types: one whose server component throws, one whose client component does.
 vi.mock('./registry', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./registry')>();
-  const definition = (type: string) =>
-    defineBlock({
-      type,
-      version: 1,
-      label: type,
-      group: 'Content',
-      icon: 'Bug',
-      description: 'test',
-      schema: z.object({}),
-    });
+  const { testBlockDefinition: definition } = await import('./test/test-block');
   const throwing = () => {
     throw new Error('boom');
   };
