@@ -1,14 +1,9 @@
 import type { BlockProps, flavourGrid } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
-import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import {
-  itemHeadingLevel,
-  labelledBy,
-  LevelHeading,
-  SectionHeader,
-} from '../blocks-b-shared/section-header';
+import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
+import { itemHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
 
 type FlavourGridProps = BlockProps<typeof flavourGrid>;
 
@@ -22,50 +17,45 @@ export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourG
   const itemLevel = itemHeadingLevel(context.index, Boolean(props.heading));
   const buttonHref = context.linkTo(props.buttonLink);
   return (
-    <BlockSection
+    <HeadedBlockSection
       type="FlavourGrid"
       id={id}
       className="lb-flavours"
-      aria-labelledby={labelledBy(id, props.heading)}
+      index={context.index}
+      heading={props.heading}
     >
-      <div className="lb-inner">
-        <SectionHeader blockId={id} index={context.index} heading={props.heading} />
-        <ul className="lb-flavours__grid">
-          {props.items.map((item, position) => (
-            <li key={position} className="lb-flavour">
-              <BlockImage
-                className="lb-flavour__image"
-                image={item.imageUrl}
-                context={context}
-                fallbackSize={{ width: 400, height: 400 }}
-                sizes="(max-width: 640px) 50vw, (max-width: 991px) 33vw, 240px"
-              />
-              <LevelHeading level={itemLevel} className="lb-flavour__name">
-                {item.text}
-              </LevelHeading>
-              {item.values.length > 0 ? (
-                <ul
-                  className="lb-flavour__strengths"
-                  aria-label={`${item.text}: nicotine strengths`}
-                >
-                  {item.values.map((value, valuePosition) => (
-                    <li key={valuePosition} className="lb-flavour__strength">
-                      {formatStrength(value, item.valuesSign)}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-        {props.buttonText && buttonHref ? (
-          <div className="lb-b-actions">
-            <Button variant="primary" href={buttonHref}>
-              {props.buttonText}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </BlockSection>
+      <ul className="lb-flavours__grid">
+        {props.items.map((item, position) => (
+          <li key={position} className="lb-flavour">
+            <BlockImage
+              className="lb-flavour__image"
+              image={item.imageUrl}
+              context={context}
+              fallbackSize={{ width: 400, height: 400 }}
+              sizes="(max-width: 640px) 50vw, (max-width: 991px) 33vw, 240px"
+            />
+            <LevelHeading level={itemLevel} className="lb-flavour__name">
+              {item.text}
+            </LevelHeading>
+            {item.values.length > 0 ? (
+              <ul className="lb-flavour__strengths" aria-label={`${item.text}: nicotine strengths`}>
+                {item.values.map((value, valuePosition) => (
+                  <li key={valuePosition} className="lb-flavour__strength">
+                    {formatStrength(value, item.valuesSign)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {props.buttonText && buttonHref ? (
+        <div className="lb-b-actions">
+          <Button variant="primary" href={buttonHref}>
+            {props.buttonText}
+          </Button>
+        </div>
+      ) : null}
+    </HeadedBlockSection>
   );
 }

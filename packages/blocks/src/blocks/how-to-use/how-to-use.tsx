@@ -1,10 +1,9 @@
 import type { BlockProps, howToUse } from '@lumo/block-schema';
 import { mediaUrl } from '../../context';
 import { BlockImage } from '../../shared/block-image';
-import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
 import { NativeVideo } from '../blocks-b-shared/native-video';
-import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
 
 type HowToUseProps = BlockProps<typeof howToUse>;
 type HowToUseItem = HowToUseProps['items'][number];
@@ -16,28 +15,26 @@ type HowToUseItem = HowToUseProps['items'][number];
  */
 export function HowToUse({ id, props, context }: BlockComponentProps<HowToUseProps>) {
   return (
-    <BlockSection
+    <HeadedBlockSection
       type="HowToUse"
       id={id}
       className="lb-how-to-use"
-      aria-labelledby={labelledBy(id, props.heading)}
+      index={context.index}
+      heading={props.heading}
     >
-      <div className="lb-inner">
-        <SectionHeader blockId={id} index={context.index} heading={props.heading} />
-        <ol className="lb-how-to-use__list">
-          {props.items.map((item, position) => (
-            <li key={position} className="lb-how-to-use__item">
-              <figure className="lb-b-video-figure">
-                <HowToUseMedia item={item} context={context} label={item.text || props.heading} />
-                {item.text ? (
-                  <figcaption className="lb-b-video-figure__caption">{item.text}</figcaption>
-                ) : null}
-              </figure>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </BlockSection>
+      <ol className="lb-how-to-use__list">
+        {props.items.map((item, position) => (
+          <li key={position} className="lb-how-to-use__item">
+            <figure className="lb-b-video-figure">
+              <HowToUseMedia item={item} context={context} label={item.text || props.heading} />
+              {item.text ? (
+                <figcaption className="lb-b-video-figure__caption">{item.text}</figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ol>
+    </HeadedBlockSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { BlockProps, jargonBuster } from '@lumo/block-schema';
-import { BlockSection } from '../../shared/block-section';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
 
 type JargonBusterProps = BlockProps<typeof jargonBuster>;
 type JargonItem = JargonBusterProps['leftColumnItems'][number];
@@ -13,29 +12,27 @@ export function JargonBuster({ id, props, context }: BlockComponentProps<JargonB
     (items) => items.length > 0,
   );
   return (
-    <BlockSection
+    <HeadedBlockSection
       type="JargonBuster"
       id={id}
       className="lb-jargon"
-      aria-labelledby={labelledBy(id, props.heading)}
+      index={context.index}
+      heading={props.heading}
     >
-      <div className="lb-inner">
-        <SectionHeader blockId={id} index={context.index} heading={props.heading} />
-        <div className="lb-jargon__columns">
-          {columns.map((items, column) => (
-            <dl key={column} className="lb-jargon__column">
-              {items.map((item: JargonItem, position) => (
-                <div key={position} className="lb-jargon__entry">
-                  <dt className="lb-jargon__term">{item.title}</dt>
-                  <dd className="lb-jargon__definition">
-                    <Markup html={item.text} context={context} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ))}
-        </div>
+      <div className="lb-jargon__columns">
+        {columns.map((items, column) => (
+          <dl key={column} className="lb-jargon__column">
+            {items.map((item: JargonItem, position) => (
+              <div key={position} className="lb-jargon__entry">
+                <dt className="lb-jargon__term">{item.title}</dt>
+                <dd className="lb-jargon__definition">
+                  <Markup html={item.text} context={context} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ))}
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }

@@ -1,14 +1,9 @@
 import type { BlockProps, typeOfDevices } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
-import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import {
-  itemHeadingLevel,
-  labelledBy,
-  LevelHeading,
-  SectionHeader,
-} from '../blocks-b-shared/section-header';
+import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
+import { itemHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
 
 type TypeOfDevicesProps = BlockProps<typeof typeOfDevices>;
 
@@ -16,47 +11,41 @@ type TypeOfDevicesProps = BlockProps<typeof typeOfDevices>;
 export function TypeOfDevices({ id, props, context }: BlockComponentProps<TypeOfDevicesProps>) {
   const itemLevel = itemHeadingLevel(context.index, Boolean(props.heading));
   return (
-    <BlockSection
+    <HeadedBlockSection
       type="TypeOfDevices"
       id={id}
       className="lb-devices"
-      aria-labelledby={labelledBy(id, props.heading)}
+      index={context.index}
+      heading={props.heading}
+      subHeading={props.subHeading}
     >
-      <div className="lb-inner">
-        <SectionHeader
-          blockId={id}
-          index={context.index}
-          heading={props.heading}
-          subHeading={props.subHeading}
-        />
-        <ul className="lb-devices__list">
-          {props.items.map((item, position) => {
-            const href = context.linkTo(item.buttonLink);
-            return (
-              <li key={position} className="lb-device-card">
-                <BlockImage
-                  className="lb-device-card__image"
-                  image={item.imageUrl}
-                  context={context}
-                  fallbackSize={{ width: 800, height: 800 }}
-                  sizes="(max-width: 640px) 100vw, (max-width: 991px) 50vw, 400px"
-                />
-                <div className="lb-device-card__body">
-                  <LevelHeading level={itemLevel} className="lb-device-card__title">
-                    {item.heading}
-                  </LevelHeading>
-                  {item.text ? <p className="lb-device-card__text">{item.text}</p> : null}
-                  {item.buttonText && href ? (
-                    <Button variant="secondary" href={href} className="lb-device-card__button">
-                      {item.buttonText}
-                    </Button>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </BlockSection>
+      <ul className="lb-devices__list">
+        {props.items.map((item, position) => {
+          const href = context.linkTo(item.buttonLink);
+          return (
+            <li key={position} className="lb-device-card">
+              <BlockImage
+                className="lb-device-card__image"
+                image={item.imageUrl}
+                context={context}
+                fallbackSize={{ width: 800, height: 800 }}
+                sizes="(max-width: 640px) 100vw, (max-width: 991px) 50vw, 400px"
+              />
+              <div className="lb-device-card__body">
+                <LevelHeading level={itemLevel} className="lb-device-card__title">
+                  {item.heading}
+                </LevelHeading>
+                {item.text ? <p className="lb-device-card__text">{item.text}</p> : null}
+                {item.buttonText && href ? (
+                  <Button variant="secondary" href={href} className="lb-device-card__button">
+                    {item.buttonText}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </HeadedBlockSection>
   );
 }

@@ -1,9 +1,8 @@
 import type { BlockProps, whatIsVaping } from '@lumo/block-schema';
-import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
 import { IconList } from '../blocks-b-shared/icon-list';
 import { NativeVideo } from '../blocks-b-shared/native-video';
-import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
 
 type WhatIsVapingProps = BlockProps<typeof whatIsVaping>;
 
@@ -13,39 +12,33 @@ type WhatIsVapingProps = BlockProps<typeof whatIsVaping>;
  */
 export function WhatIsVaping({ id, props, context }: BlockComponentProps<WhatIsVapingProps>) {
   return (
-    <BlockSection
+    <HeadedBlockSection
       type="WhatIsVaping"
       id={id}
       className="lb-what-is-vaping"
-      aria-labelledby={labelledBy(id, props.heading)}
+      index={context.index}
+      heading={props.heading}
+      subHeading={props.subHeading}
     >
-      <div className="lb-inner">
-        <SectionHeader
-          blockId={id}
-          index={context.index}
-          heading={props.heading}
-          subHeading={props.subHeading}
-        />
-        <div className="lb-what-is-vaping__body">
-          <IconList items={props.items} context={context} className="lb-what-is-vaping__points" />
-          {props.videoItems.length > 0 ? (
-            <div className="lb-what-is-vaping__videos">
-              {props.videoItems.map((item, position) => (
-                <figure key={position} className="lb-b-video-figure">
-                  <NativeVideo
-                    video={item.videoUrl}
-                    label={item.text || props.heading || 'Video'}
-                    context={context}
-                  />
-                  {item.text ? (
-                    <figcaption className="lb-b-video-figure__caption">{item.text}</figcaption>
-                  ) : null}
-                </figure>
-              ))}
-            </div>
-          ) : null}
-        </div>
+      <div className="lb-what-is-vaping__body">
+        <IconList items={props.items} context={context} className="lb-what-is-vaping__points" />
+        {props.videoItems.length > 0 ? (
+          <div className="lb-what-is-vaping__videos">
+            {props.videoItems.map((item, position) => (
+              <figure key={position} className="lb-b-video-figure">
+                <NativeVideo
+                  video={item.videoUrl}
+                  label={item.text || props.heading || 'Video'}
+                  context={context}
+                />
+                {item.text ? (
+                  <figcaption className="lb-b-video-figure__caption">{item.text}</figcaption>
+                ) : null}
+              </figure>
+            ))}
+          </div>
+        ) : null}
       </div>
-    </BlockSection>
+    </HeadedBlockSection>
   );
 }
