@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Menu,
-  Modal,
   Skeleton,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import { IconDots, IconKey, IconTrash, IconUserPlus } from '../../lib/icons';
 import { DeleteEditorDocument, EditorsDocument, type EditorsQuery } from '@lumo/graphql';
 import { useState } from 'react';
 import { useCurrentEditor } from '../../lib/auth';
+import { ConfirmModal } from '../../lib/confirm-modal';
 import { apiErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 import { CreateEditorModal } from './CreateEditorModal';
@@ -31,23 +31,17 @@ export function EditorsScreen() {
   const [adding, setAdding] = useState(false);
   const [settingPassword, setSettingPassword] = useState<EditorRow | null>(null);
   const [removing, setRemoving] = useState<EditorRow | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [deleteEditor, deleteState] = useMutation(DeleteEditorDocument, {
+  const [deleteEditor] = useMutation(DeleteEditorDocument, {
     refetchQueries: ['Editors'],
   });
   const editors = [...(data?.editors ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setRemoveError(null);
-    try {
-      const result = await deleteEditor({ variables: { uid: removing.uid } });
-      if (!result.data?.deleteEditor.result) throw new Error('The editor could not be removed.');
-      notifications.show({ color: 'green', message: `${removing.name} was removed.` });
-      setRemoving(null);
-    } catch (caught) {
-      setRemoveError(apiErrorMessage(caught, 'The editor could not be removed.'));
-    }
+  const confirmRemove = async (editor: EditorRow) => {
+    const result = await deleteEditor({ variables: { uid: editor.uid } });
+    if (!result.data?.deleteEditor.result) return false;
+    notifications.show({ color: 'green', message: `${editor.name} was removed.` });
+    setRemoving(null);
+    return true;
   };
 
   return (
@@ -139,10 +133,7 @@ export function EditorsScreen() {
                             <Menu.Item
                               color="red"
                               leftSection={<IconTrash size={16} />}
-                              onClick={() => {
-                                setRemoveError(null);
-                                setRemoving(editor);
-                              }}
+                              onClick={() => setRemoving(editor)}
                             >
                               Remove
                             </Menu.Item>
@@ -159,27 +150,23 @@ export function EditorsScreen() {
       )}
       <CreateEditorModal opened={adding} onClose={() => setAdding(false)} />
       <SetPasswordModal editor={settingPassword} onClose={() => setSettingPassword(null)} />
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove editor?">
-        <Stack>
-          <Text size="sm">
-            {removing?.name} ({removing?.email}) will no longer be able to log in. Pages they edited
-            stay as they are.
-          </Text>
-          {removeError && (
-            <Alert color="red" role="alert">
-              {removeError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmRemove} loading={deleteState.loading}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        item={removing}
+        itemKey={(editor) => editor.uid}
+        title="Remove editor?"
+        confirmLabel="Remove"
+        confirmColor="red"
+        failureMessage="The editor could not be removed."
+        onClose={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      >
+        {(editor) => (
+          <>
+            {editor.name} ({editor.email}) will no longer be able to log in. Pages they edited stay
+            as they are.
+          </>
+        )}
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Drawer,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -19,6 +18,7 @@ import {
   type BuilderPageVersionsQuery,
 } from '@lumo/graphql';
 import { useState } from 'react';
+import { ConfirmModal } from '../../lib/confirm-modal';
 import { apiErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
 
@@ -37,33 +37,27 @@ export function HistoryDrawer({ pageUid, opened, onClose, onRestored }: HistoryD
     skip: !opened,
     fetchPolicy: 'network-only',
   });
-  const [restoreVersion, restoreState] = useMutation(RestoreBuilderPageVersionDocument);
+  const [restoreVersion] = useMutation(RestoreBuilderPageVersionDocument);
   const [confirming, setConfirming] = useState<Version | null>(null);
-  const [restoreError, setRestoreError] = useState<string | null>(null);
   const versions = data?.builderPageVersions ?? [];
   const liveVersion = versions.reduce((max, version) => Math.max(max, version.version), 0);
 
-  const restore = async () => {
-    if (!confirming) return;
-    setRestoreError(null);
-    try {
-      const result = await restoreVersion({
-        variables: { input: { page_uid: pageUid, version: confirming.version } },
-      });
-      const restoredAs = result.data?.restoreBuilderPageVersion.version.version;
-      notifications.show({
-        color: 'green',
-        title: 'Version restored',
-        message: restoredAs
-          ? `Version ${confirming.version} is live again as version ${restoredAs}.`
-          : `Version ${confirming.version} is live again.`,
-      });
-      setConfirming(null);
-      await refetch().catch(() => undefined);
-      onRestored();
-    } catch (caught) {
-      setRestoreError(apiErrorMessage(caught, 'The version could not be restored.'));
-    }
+  const restore = async (version: Version) => {
+    const result = await restoreVersion({
+      variables: { input: { page_uid: pageUid, version: version.version } },
+    });
+    const restoredAs = result.data?.restoreBuilderPageVersion.version.version;
+    notifications.show({
+      color: 'green',
+      title: 'Version restored',
+      message: restoredAs
+        ? `Version ${version.version} is live again as version ${restoredAs}.`
+        : `Version ${version.version} is live again.`,
+    });
+    setConfirming(null);
+    await refetch().catch(() => undefined);
+    onRestored();
+    return true;
   };
 
   return (
@@ -119,10 +113,7 @@ export function HistoryDrawer({ pageUid, opened, onClose, onRestored }: HistoryD
                     mt={6}
                     size="compact-xs"
                     variant="light"
-                    onClick={() => {
-                      setRestoreError(null);
-                      setConfirming(version);
-                    }}
+                    onClick={() => setConfirming(version)}
                   >
                     Restore
                   </Button>
@@ -132,35 +123,23 @@ export function HistoryDrawer({ pageUid, opened, onClose, onRestored }: HistoryD
           </Timeline>
         )}
       </Drawer>
-      <Modal
-        opened={confirming !== null}
-        onClose={() => setConfirming(null)}
+      <ConfirmModal
+        item={confirming}
+        itemKey={(version) => String(version.version)}
         title={`Restore version ${confirming?.version ?? ''}?`}
+        confirmLabel="Restore and publish"
+        confirmTestId="history:restore-confirm"
+        failureMessage="The version could not be restored."
+        onClose={() => setConfirming(null)}
+        onConfirm={restore}
       >
-        <Stack>
-          <Text size="sm">
-            Version {confirming?.version} is published again as a new version and becomes your
-            working draft. Unsaved changes in the editor are lost.
-          </Text>
-          {restoreError && (
-            <Alert color="red" role="alert">
-              {restoreError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)}>
-              Cancel
-            </Button>
-            <Button
-              onClick={restore}
-              loading={restoreState.loading}
-              data-testid="history:restore-confirm"
-            >
-              Restore and publish
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {(version) => (
+          <>
+            Version {version.version} is published again as a new version and becomes your working
+            draft. Unsaved changes in the editor are lost.
+          </>
+        )}
+      </ConfirmModal>
     </>
   );
 }
