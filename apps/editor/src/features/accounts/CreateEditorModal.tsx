@@ -1,21 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  SegmentedControl,
-  Input,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Modal, PasswordInput, SegmentedControl, Input, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CreateEditorDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   createEditorSchema,
   type CreateEditorInput,
@@ -69,11 +60,7 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
     <Modal opened={opened} onClose={close} title="Add an editor">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert message={serverError} />
           <TextInput
             label="Name"
             required
@@ -115,14 +102,7 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
               </Input.Wrapper>
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Add editor
-            </Button>
-          </Group>
+          <ModalFormActions submitLabel="Add editor" loading={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SetEditorPasswordDocument, type EditorsQuery } from '@lumo/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import { setPasswordSchema, type SetPasswordInput } from './account-forms';
 
 type EditorRow = EditorsQuery['editors'][number];
@@ -56,11 +57,7 @@ function SetPasswordForm({ editor, onClose }: SetPasswordModalProps & { editor: 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert message={serverError} />
         <PasswordInput
           label="New password"
           description="At least 12 characters"
@@ -75,14 +72,7 @@ function SetPasswordForm({ editor, onClose }: SetPasswordModalProps & { editor: 
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Set password
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Set password" loading={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

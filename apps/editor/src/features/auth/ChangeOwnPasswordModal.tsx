@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ChangeOwnEditorPasswordDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import { changeOwnPasswordSchema, type ChangeOwnPasswordValues } from './login-schema';
 
 export interface ChangeOwnPasswordModalProps {
@@ -49,11 +50,7 @@ export function ChangeOwnPasswordModal({ opened, onClose }: ChangeOwnPasswordMod
     <Modal opened={opened} onClose={close} title="Change your password">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert message={serverError} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"
@@ -73,14 +70,7 @@ export function ChangeOwnPasswordModal({ opened, onClose }: ChangeOwnPasswordMod
             error={errors.confirmPassword?.message}
             {...register('confirmPassword')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Change password
-            </Button>
-          </Group>
+          <ModalFormActions submitLabel="Change password" loading={isSubmitting} onCancel={close} />
         </Stack>
       </form>
     </Modal>

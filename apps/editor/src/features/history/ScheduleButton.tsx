@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiErrorMessage } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import { formatDateTime, toDateTimeLocalValue } from '../../lib/format';
 
 /** A value of `<input type="datetime-local">` (local time) that lies in the future. */
@@ -121,11 +122,7 @@ export function ScheduleButton({ pageUid, storeCode }: ScheduleButtonProps) {
                 </Group>
               </Alert>
             )}
-            {serverError && (
-              <Alert color="red" role="alert">
-                {serverError}
-              </Alert>
-            )}
+            <FormErrorAlert message={serverError} />
             <TextInput
               type="datetime-local"
               label="Publish on"
@@ -135,14 +132,13 @@ export function ScheduleButton({ pageUid, storeCode }: ScheduleButtonProps) {
               data-testid="history:schedule-at"
               {...register('publishAt')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={modal.close}>
-                Close
-              </Button>
-              <Button type="submit" loading={isSubmitting} data-testid="history:schedule-submit">
-                {scheduledAt ? 'Reschedule' : 'Schedule'}
-              </Button>
-            </Group>
+            <ModalFormActions
+              submitLabel={scheduledAt ? 'Reschedule' : 'Schedule'}
+              loading={isSubmitting}
+              onCancel={modal.close}
+              cancelLabel="Close"
+              submitTestId="history:schedule-submit"
+            />
           </Stack>
         </form>
       </Modal>

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
+import { Image, Modal, Stack, TextInput } from '@mantine/core';
 import { UpdateMediaAssetDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { apiErrorMessage } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import type { MediaAsset } from './media-types';
 
 const altSchema = z.object({
@@ -53,11 +54,7 @@ function EditAltForm({ asset, onClose }: EditAltModalProps & { asset: MediaAsset
         {asset.kind === 'IMAGE' && (
           <Image src={asset.url} alt="" mah={200} fit="contain" radius="sm" />
         )}
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert message={serverError} />
         <TextInput
           label="Alt text"
           description="Describes the image for people who cannot see it; the default wherever it is used"
@@ -65,14 +62,7 @@ function EditAltForm({ asset, onClose }: EditAltModalProps & { asset: MediaAsset
           error={errors.alt?.message}
           {...register('alt')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Save" loading={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { CreateBuilderPageDocument } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   createPageSchema,
   isPathTaken,
@@ -88,11 +89,7 @@ export function CreatePageModal({
     <Modal opened={opened} onClose={close} title={`New page in ${storeView.name}`}>
       <form onSubmit={submit} noValidate data-testid="pages:create-form">
         <Stack>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
+          <FormErrorAlert message={serverError} />
           <TextInput
             label="Path"
             placeholder="/summer-sale"
@@ -115,14 +112,12 @@ export function CreatePageModal({
             error={errors.title?.message}
             {...register('title')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting} data-testid="pages:create-submit">
-              Create and open
-            </Button>
-          </Group>
+          <ModalFormActions
+            submitLabel="Create and open"
+            loading={isSubmitting}
+            onCancel={close}
+            submitTestId="pages:create-submit"
+          />
         </Stack>
       </form>
     </Modal>

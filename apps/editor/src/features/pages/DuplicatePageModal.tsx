@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type StoreViewCode } from '@lumo/block-schema';
 import { DuplicateBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   duplicatePageSchema,
   isPathTaken,
@@ -89,11 +90,7 @@ function DuplicatePageForm({
         <Text size="sm" c="dimmed">
           Copies the working draft of {page.path} to a new, unpublished page.
         </Text>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert message={serverError} />
         <Controller
           control={control}
           name="storeCode"
@@ -114,14 +111,7 @@ function DuplicatePageForm({
           error={errors.path?.message}
           {...register('path')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Duplicate
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Duplicate" loading={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

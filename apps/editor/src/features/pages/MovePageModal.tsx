@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MoveBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
+import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   isPathTaken,
   movePageSchema,
@@ -81,11 +82,7 @@ function MovePageForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <FormErrorAlert message={serverError} />
         <TextInput
           label="New path"
           description="Links to the old path stop working; update them after the move"
@@ -94,14 +91,7 @@ function MovePageForm({
           error={errors.path?.message}
           {...register('path')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Move page
-          </Button>
-        </Group>
+        <ModalFormActions submitLabel="Move page" loading={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );
