@@ -108,58 +108,44 @@ describe('editor accounts', () => {
   beforeAll(async () => {
     adminToken = await signIn(t.app);
   });
+  /** A GraphQL call as the bootstrap admin. */
+  const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
+    gql(t.app, query, variables, { token: adminToken });
 
   it('lets an admin create, list and delete editors', async () => {
-    const created = await gql(
-      t.app,
-      CREATE,
-      { input: { email: 'Bo@Lumo.test', name: 'Bo Editor', password: 'bo-password-1' } },
-      { token: adminToken },
-    );
+    const created = await asAdmin(CREATE, {
+      input: { email: 'Bo@Lumo.test', name: 'Bo Editor', password: 'bo-password-1' },
+    });
     expect(created.errors).toBeUndefined();
     expect(created.data?.createEditor).toMatchObject({ email: 'bo@lumo.test', role: 'EDITOR' });
-    const list = await gql(t.app, '{ editors { email role } }', {}, { token: adminToken });
+    const list = await asAdmin('{ editors { email role } }');
     expect(list.data?.editors).toEqual([
       { email: ADMIN.email, role: 'ADMIN' },
       { email: 'bo@lumo.test', role: 'EDITOR' },
     ]);
-    const duplicate = await gql(
-      t.app,
-      CREATE,
-      { input: { email: 'bo@lumo.test', name: 'Bo again', password: 'bo-password-1' } },
-      { token: adminToken },
-    );
+    const duplicate = await asAdmin(CREATE, {
+      input: { email: 'bo@lumo.test', name: 'Bo again', password: 'bo-password-1' },
+    });
     expect(firstError(duplicate).extensions?.category).toBe('graphql-already-exists');
 
     const boToken = await signIn(t.app, 'bo@lumo.test', 'bo-password-1');
-    const deleted = await gql(
-      t.app,
-      DELETE,
-      { uid: created.data?.createEditor.uid },
-      { token: adminToken },
-    );
+    const deleted = await asAdmin(DELETE, { uid: created.data?.createEditor.uid });
     expect(deleted.data?.deleteEditor.result).toBe(true);
     // Their sessions end with the account.
     expect((await gql(t.app, ME, {}, { token: boToken })).data?.editorMe).toBeNull();
   });
 
   it('refuses a weak password and keeps admin-only operations for admins', async () => {
-    const weak = await gql(
-      t.app,
-      CREATE,
-      // Eleven characters: one short of the minimum the editor's forms also enforce.
-      { input: { email: 'weak@lumo.test', name: 'Weak', password: 'elevenchars' } },
-      { token: adminToken },
-    );
+    // Eleven characters: one short of the minimum the editor's forms also enforce.
+    const weak = await asAdmin(CREATE, {
+      input: { email: 'weak@lumo.test', name: 'Weak', password: 'elevenchars' },
+    });
     expect(firstError(weak).extensions?.category).toBe('graphql-input');
     expect(firstError(weak).message).toContain('at least 12 characters');
 
-    await gql(
-      t.app,
-      CREATE,
-      { input: { email: 'cy@lumo.test', name: 'Cy', password: 'cy-password-1', role: 'EDITOR' } },
-      { token: adminToken },
-    );
+    await asAdmin(CREATE, {
+      input: { email: 'cy@lumo.test', name: 'Cy', password: 'cy-password-1', role: 'EDITOR' },
+    });
     const cyToken = await signIn(t.app, 'cy@lumo.test', 'cy-password-1');
     const list = await gql(t.app, '{ editors { email } }', {}, { token: cyToken });
     expect(firstError(list).extensions?.category).toBe('graphql-authorization');
@@ -173,18 +159,15 @@ describe('editor accounts', () => {
   });
 
   it('does not let an admin delete themself', async () => {
-    const me = await gql(t.app, ME, {}, { token: adminToken });
-    const result = await gql(t.app, DELETE, { uid: me.data?.editorMe.uid }, { token: adminToken });
+    const me = await asAdmin(ME);
+    const result = await asAdmin(DELETE, { uid: me.data?.editorMe.uid });
     expect(firstError(result).extensions?.category).toBe('graphql-input');
   });
 
   it('changes the own password only with the current one, ending other sessions', async () => {
-    await gql(
-      t.app,
-      CREATE,
-      { input: { email: 'eve@lumo.test', name: 'Eve', password: 'eve-password-1' } },
-      { token: adminToken },
-    );
+    await asAdmin(CREATE, {
+      input: { email: 'eve@lumo.test', name: 'Eve', password: 'eve-password-1' },
+    });
     const first = await signIn(t.app, 'eve@lumo.test', 'eve-password-1');
     const second = await signIn(t.app, 'eve@lumo.test', 'eve-password-1');
     const wrong = await gql(
@@ -211,22 +194,16 @@ describe('editor accounts', () => {
   });
 
   it("lets an admin set another editor's password, but not an editor", async () => {
-    const created = await gql(
-      t.app,
-      CREATE,
-      { input: { email: 'fay@lumo.test', name: 'Fay', password: 'fay-password-1' } },
-      { token: adminToken },
-    );
+    const created = await asAdmin(CREATE, {
+      input: { email: 'fay@lumo.test', name: 'Fay', password: 'fay-password-1' },
+    });
     const uid = created.data?.createEditor.uid;
-    const reset = await gql(
-      t.app,
-      CHANGE_PASSWORD,
-      { input: { uid, new_password: 'fay-password-2' } },
-      { token: adminToken },
-    );
+    const reset = await asAdmin(CHANGE_PASSWORD, {
+      input: { uid, new_password: 'fay-password-2' },
+    });
     expect(reset.data?.changeEditorPassword.result).toBe(true);
     const fayToken = await signIn(t.app, 'fay@lumo.test', 'fay-password-2');
-    const me = await gql(t.app, ME, {}, { token: adminToken });
+    const me = await asAdmin(ME);
     const attempt = await gql(
       t.app,
       CHANGE_PASSWORD,
