@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { describeApiError } from '../../lib/errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
+import { EDITOR_PASSWORD_MIN_LENGTH } from '../auth/login-schema';
 import {
   createEditorSchema,
   type CreateEditorInput,
@@ -78,7 +79,7 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
           />
           <PasswordInput
             label="Password"
-            description="At least 12 characters; share it with them safely"
+            description={`At least ${EDITOR_PASSWORD_MIN_LENGTH} characters; share it with them safely`}
             required
             autoComplete="new-password"
             error={errors.password?.message}

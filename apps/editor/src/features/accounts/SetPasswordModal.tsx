@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, PasswordInput, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { SetEditorPasswordDocument, type EditorsQuery } from '@lumo/graphql';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { setPasswordSchema, type SetPasswordInput } from './account-forms';
 
 type EditorRow = EditorsQuery['editors'][number];
@@ -58,19 +59,12 @@ function SetPasswordForm({ editor, onClose }: SetPasswordModalProps & { editor: 
     <form onSubmit={submit} noValidate>
       <Stack>
         <FormErrorAlert message={serverError} />
-        <PasswordInput
-          label="New password"
-          description="At least 12 characters"
-          autoComplete="new-password"
-          data-autofocus
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          newPassword={register('newPassword')}
+          confirmPassword={register('confirmPassword')}
+          newPasswordError={errors.newPassword?.message}
+          confirmPasswordError={errors.confirmPassword?.message}
+          autoFocus
         />
         <ModalFormActions submitLabel="Set password" loading={isSubmitting} onCancel={onClose} />
       </Stack>

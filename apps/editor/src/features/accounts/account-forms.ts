@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../auth/login-schema';
+import {
+  newPasswordPairShape,
+  newPasswordSchema,
+  requireMatchingPasswords,
+} from '../auth/login-schema';
 
 export const createEditorSchema = z.object({
   email: z
@@ -14,10 +18,5 @@ export const createEditorSchema = z.object({
 export type CreateEditorInput = z.input<typeof createEditorSchema>;
 export type CreateEditorValues = z.output<typeof createEditorSchema>;
 
-export const setPasswordSchema = z
-  .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords do not match',
-  });
+export const setPasswordSchema = requireMatchingPasswords(z.object(newPasswordPairShape));
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiErrorMessage } from '../../lib/errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
+import { NewPasswordFields } from './NewPasswordFields';
 import { changeOwnPasswordSchema, type ChangeOwnPasswordValues } from './login-schema';
 
 export interface ChangeOwnPasswordModalProps {
@@ -57,18 +58,11 @@ export function ChangeOwnPasswordModal({ opened, onClose }: ChangeOwnPasswordMod
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 12 characters"
-            autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...register('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            newPasswordError={errors.newPassword?.message}
+            confirmPasswordError={errors.confirmPassword?.message}
           />
           <ModalFormActions submitLabel="Change password" loading={isSubmitting} onCancel={close} />
         </Stack>
