@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Group,
@@ -18,8 +17,8 @@ import { DeleteEditorDocument, EditorsDocument, type EditorsQuery } from '@lumo/
 import { useState } from 'react';
 import { useCurrentEditor } from '../../lib/auth';
 import { ConfirmModal } from '../../lib/confirm-modal';
-import { apiErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { CreateEditorModal } from './CreateEditorModal';
 import { SetPasswordModal } from './SetPasswordModal';
 
@@ -58,14 +57,11 @@ export function EditorsScreen() {
         </Button>
       </Group>
       {error && (
-        <Alert color="red" role="alert" title="The editors could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{apiErrorMessage(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorAlert
+          title="The editors could not be loaded"
+          error={error}
+          onRetry={() => refetch()}
+        />
       )}
       {loading && !data ? (
         <Stack gap="xs">

@@ -33,8 +33,8 @@ import {
 } from '../../lib/icons';
 import { MediaAssetsDocument, type MediaKind } from '@lumo/graphql';
 import { useRef, useState, type ChangeEvent, type DragEvent } from 'react';
-import { apiErrorMessage } from '../../lib/errors';
 import { formatBytes } from '../../lib/format';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { DeleteAssetModal } from './DeleteAssetModal';
 import { EditAltModal } from './EditAltModal';
 import type { MediaAsset } from './media-types';
@@ -244,14 +244,11 @@ export function MediaLibrary({ kind, onSelect }: MediaLibraryProps) {
         )}
 
         {error && (
-          <Alert color="red" title="The media library could not be loaded" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{apiErrorMessage(error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert
+            title="The media library could not be loaded"
+            error={error}
+            onRetry={() => refetch()}
+          />
         )}
 
         {loading && !data ? (

@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,7 +15,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
-  IconAlertCircle,
   IconCopy,
   IconDots,
   IconEdit,
@@ -29,8 +27,8 @@ import { DEFAULT_STORE_VIEW, getStoreView, type StoreViewCode } from '@lumo/bloc
 import { BuilderPagesDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { apiErrorMessage } from '../../lib/errors';
 import { formatDateTime } from '../../lib/format';
+import { LoadErrorAlert } from '../../lib/load-error-alert';
 import { editPageUrl } from '../../lib/routes';
 import { CreatePageModal } from './CreatePageModal';
 import { DeletePageModal } from './DeletePageModal';
@@ -128,19 +126,11 @@ function StorePages({ storeCode, creating, onCreatingChange, onSelectStore }: St
   return (
     <>
       {error && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
+        <LoadErrorAlert
           title="The pages could not be loaded"
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{apiErrorMessage(error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={error}
+          onRetry={() => refetch()}
+        />
       )}
 
       {loading && !data ? (
