@@ -25,8 +25,8 @@ function preventNavigation(event: MouseEvent<HTMLElement>) {
   if (target.closest('a, button, [type="submit"]')) event.preventDefault();
 }
 
-/** The page: a canvas holding the top-level blocks. */
-export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) => {
+/** Makes an element the drop zone of the current canvas node; tells whether it holds blocks. */
+function useCanvasDropZone() {
   const {
     connectors: { connect },
     isEmpty,
@@ -37,6 +37,12 @@ export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) 
     },
     [connect],
   );
+  return { ref, isEmpty };
+}
+
+/** The page: a canvas holding the top-level blocks. */
+export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) => {
+  const { ref, isEmpty } = useCanvasDropZone();
   return (
     <div ref={ref} className="pe-page" data-testid="canvas-root" onClickCapture={preventNavigation}>
       {children}
@@ -53,16 +59,7 @@ PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
 
 /** The drop zone inside a container block. */
 export const BlockChildren: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const {
-    connectors: { connect },
-    isEmpty,
-  } = useNode((node) => ({ isEmpty: node.data.nodes.length === 0 }));
-  const ref = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element) connect(element);
-    },
-    [connect],
-  );
+  const { ref, isEmpty } = useCanvasDropZone();
   return (
     <div ref={ref} className={isEmpty ? 'pe-children pe-children--empty' : 'pe-children'}>
       {children}
