@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useEditor } from '@craftjs/core';
 import {
-  ActionIcon,
   Badge,
   Button,
   Group,
@@ -33,6 +32,7 @@ import {
   type PageFields,
 } from '../page-document/page-document';
 import { PageSettingsButton } from './page-settings-button';
+import { ToolbarIconButton } from './toolbar-icon-button';
 import { usePageEditorContext } from '../state/editor-context';
 import { useAllIssues } from '../state/issues-store';
 import type { SaveStatus } from '../state/use-editor-session';
@@ -103,28 +103,22 @@ export function EditorToolbar(props: EditorToolbarProps) {
           data={PREVIEW_WIDTHS.map((option) => ({ value: option.value, label: option.label }))}
           data-testid="editor:breakpoints"
         />
-        <Tooltip label="Undo (Ctrl+Z)">
-          <ActionIcon
-            variant="subtle"
-            aria-label="Undo"
-            disabled={!canUndo}
-            onClick={props.commands.undo}
-            data-testid="editor:undo"
-          >
-            <IconArrowBackUp size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label="Redo (Ctrl+Shift+Z, Ctrl+Y)">
-          <ActionIcon
-            variant="subtle"
-            aria-label="Redo"
-            disabled={!canRedo}
-            onClick={props.commands.redo}
-            data-testid="editor:redo"
-          >
-            <IconArrowForwardUp size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <ToolbarIconButton
+          tooltip="Undo (Ctrl+Z)"
+          label="Undo"
+          icon={IconArrowBackUp}
+          disabled={!canUndo}
+          onClick={props.commands.undo}
+          testId="editor:undo"
+        />
+        <ToolbarIconButton
+          tooltip="Redo (Ctrl+Shift+Z, Ctrl+Y)"
+          label="Redo"
+          icon={IconArrowForwardUp}
+          disabled={!canRedo}
+          onClick={props.commands.redo}
+          testId="editor:redo"
+        />
         <ExportButton {...props} />
         <ImportButton {...props} />
       </Group>
@@ -236,16 +230,13 @@ function ExportButton({ storeCode, path, exportPage }: EditorToolbarProps) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <Tooltip label="Export the page as JSON">
-      <ActionIcon
-        variant="subtle"
-        aria-label="Export JSON"
-        onClick={download}
-        data-testid="editor:export"
-      >
-        <IconDownload size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <ToolbarIconButton
+      tooltip="Export the page as JSON"
+      label="Export JSON"
+      icon={IconDownload}
+      onClick={download}
+      testId="editor:export"
+    />
   );
 }
 
@@ -273,16 +264,13 @@ function ImportButton({ storeCode, path, onImport }: EditorToolbarProps) {
 
   return (
     <>
-      <Tooltip label="Import a page JSON file (replaces the blocks)">
-        <ActionIcon
-          variant="subtle"
-          aria-label="Import JSON"
-          onClick={() => input.current?.click()}
-          data-testid="editor:import"
-        >
-          <IconUpload size={18} />
-        </ActionIcon>
-      </Tooltip>
+      <ToolbarIconButton
+        tooltip="Import a page JSON file (replaces the blocks)"
+        label="Import JSON"
+        icon={IconUpload}
+        onClick={() => input.current?.click()}
+        testId="editor:import"
+      />
       <input
         ref={input}
         type="file"
