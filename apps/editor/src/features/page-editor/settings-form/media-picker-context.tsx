@@ -1,23 +1,8 @@
 import { createContext, useContext, type ComponentType } from 'react';
+import type { MediaPickerProps } from '../../media';
 
-/** The value of an image or video field (block-schema `fields.image` / `fields.video`). */
-export interface MediaValue {
-  url: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-  poster?: string;
-}
-
-/** The shell's `MediaPicker` props (editor seam, item 2). */
-export interface MediaPickerProps {
-  kind: 'image' | 'video';
-  value: MediaValue;
-  onChange(value: MediaValue): void;
-  label: string;
-  error?: string;
-  required?: boolean;
-}
+// The picker's contract is the media feature's own (type-only: no runtime dependency on it).
+export type { MediaPickerProps, MediaValue } from '../../media';
 
 /**
  * The media picker used by image and video fields. The screen provides the shell's picker; the
