@@ -100,6 +100,17 @@ export function useEditorSession(options: SessionOptions) {
     [query, storeCode, path],
   );
 
+  /** What saving and publishing send: the page as it is now, on top of the last known revision. */
+  const currentDraftInput = useCallback(
+    () => ({
+      store_code: storeCode,
+      path,
+      content: currentPage(),
+      base_revision: baseRevision.current,
+    }),
+    [currentPage, path, storeCode],
+  );
+
   const validateNow = useCallback((): PageValidation => {
     clearTimeout(validateTimer.current);
     const result = validatePage(currentPage());
@@ -123,16 +134,7 @@ export function useEditorSession(options: SessionOptions) {
     setStatus({ kind: 'saving' });
     const run = (async () => {
       try {
-        const { data } = await saveDraft({
-          variables: {
-            input: {
-              store_code: storeCode,
-              path,
-              content: currentPage(),
-              base_revision: baseRevision.current,
-            },
-          },
-        });
+        const { data } = await saveDraft({ variables: { input: currentDraftInput() } });
         if (data) baseRevision.current = data.saveBuilderPageDraft.revision;
         savedEditCount.current = savingEditCount;
         setStatus(editCount.current === savingEditCount ? { kind: 'saved' } : { kind: 'unsaved' });
@@ -153,7 +155,7 @@ export function useEditorSession(options: SessionOptions) {
     if (!conflict.current && editCount.current !== savedEditCount.current) {
       saveTimer.current = setTimeout(() => void saveRef.current(), AUTOSAVE_DELAY_MS);
     }
-  }, [currentPage, path, saveDraft, storeCode]);
+  }, [currentDraftInput, saveDraft]);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
@@ -233,16 +235,7 @@ export function useEditorSession(options: SessionOptions) {
       await save();
       if (conflict.current) return;
       const publishedEditCount = editCount.current;
-      const { data } = await publishPage({
-        variables: {
-          input: {
-            store_code: storeCode,
-            path,
-            content: currentPage(),
-            base_revision: baseRevision.current,
-          },
-        },
-      });
+      const { data } = await publishPage({ variables: { input: currentDraftInput() } });
       if (!data) return;
       const { page, version } = data.publishBuilderPage;
       baseRevision.current = page.draft_revision;
@@ -278,7 +271,7 @@ export function useEditorSession(options: SessionOptions) {
     } finally {
       setPublishing(false);
     }
-  }, [currentPage, issues, onShowIssues, path, publishPage, save, storeCode, validateNow]);
+  }, [currentDraftInput, issues, onShowIssues, path, publishPage, save, storeCode, validateNow]);
 
   return {
     status,
