@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders, TEST_EDITOR } from '../../test/render';
@@ -12,6 +13,20 @@ const grace = {
   role: 'EDITOR',
   created_at: '2026-02-01T00:00:00.000Z',
 };
+
+/** Opens "Add editor", fills in the form and submits it; returns the dialog. */
+async function submitAddEditorForm(
+  user: UserEvent,
+  values: { name: string; email: string; password: string },
+): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Add editor' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add an editor' });
+  await user.type(within(dialog).getByLabelText(/^Name/), values.name);
+  await user.type(within(dialog).getByLabelText(/^Email/), values.email);
+  await user.type(within(dialog).getByLabelText(/^Password/), values.password);
+  await user.click(within(dialog).getByRole('button', { name: 'Add editor' }));
+  return dialog;
+}
 
 describe('EditorsScreen', () => {
   it('offers no actions on my own row, so I cannot remove myself', async () => {
@@ -53,12 +68,11 @@ describe('EditorsScreen', () => {
     installMockApi({ resolvers: { editors: () => [me], createEditor } });
     const { user } = renderWithProviders(<EditorsScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'Add editor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add an editor' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Katherine Johnson');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'katherine@lumo.test');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'short-pass');
-    await user.click(within(dialog).getByRole('button', { name: 'Add editor' }));
+    const dialog = await submitAddEditorForm(user, {
+      name: 'Katherine Johnson',
+      email: 'katherine@lumo.test',
+      password: 'short-pass',
+    });
 
     expect(await within(dialog).findByText('Use at least 12 characters')).toBeInTheDocument();
     expect(createEditor).not.toHaveBeenCalled();
@@ -77,12 +91,11 @@ describe('EditorsScreen', () => {
     });
     const { user } = renderWithProviders(<EditorsScreen />);
 
-    await user.click(await screen.findByRole('button', { name: 'Add editor' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add an editor' });
-    await user.type(within(dialog).getByLabelText(/^Name/), 'Grace again');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'grace@lumo.test');
-    await user.type(within(dialog).getByLabelText(/^Password/), 'a-long-enough-password');
-    await user.click(within(dialog).getByRole('button', { name: 'Add editor' }));
+    const dialog = await submitAddEditorForm(user, {
+      name: 'Grace again',
+      email: 'grace@lumo.test',
+      password: 'a-long-enough-password',
+    });
 
     expect(
       await within(dialog).findByText('An editor with the email grace@lumo.test already exists.'),

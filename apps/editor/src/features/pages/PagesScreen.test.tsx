@@ -1,5 +1,6 @@
 import { PAGE_PATH_MESSAGE } from '@lumo/block-schema';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { installMockApi } from '../../test/graphql-responder';
@@ -56,6 +57,14 @@ function renderPages(route = '/pages') {
   );
 }
 
+/** Opens "New page", types a path and title and submits. */
+async function submitCreatePageForm(user: UserEvent, values: { path: string; title: string }) {
+  await user.click(screen.getByTestId('pages:create'));
+  await user.type(await screen.findByTestId('pages:create-path'), values.path);
+  await user.type(screen.getByTestId('pages:create-title'), values.title);
+  await user.click(screen.getByTestId('pages:create-submit'));
+}
+
 describe('PagesScreen', () => {
   it('lists the pages of the chosen store view with their publication state', async () => {
     const api = installMockApi({
@@ -104,10 +113,7 @@ describe('PagesScreen', () => {
     const { user } = renderPages();
     await screen.findByTestId('pages:list');
 
-    await user.click(screen.getByTestId('pages:create'));
-    await user.type(await screen.findByTestId('pages:create-path'), 'Summer Sale!');
-    await user.type(screen.getByTestId('pages:create-title'), 'Summer sale');
-    await user.click(screen.getByTestId('pages:create-submit'));
+    await submitCreatePageForm(user, { path: 'Summer Sale!', title: 'Summer sale' });
 
     expect(await screen.findByText(PAGE_PATH_MESSAGE)).toBeInTheDocument();
     expect(screen.getByTestId('pages:create-path')).toHaveAttribute('aria-invalid', 'true');
@@ -140,10 +146,7 @@ describe('PagesScreen', () => {
     const { user } = renderPages();
     await screen.findByTestId('pages:list');
 
-    await user.click(screen.getByTestId('pages:create'));
-    await user.type(await screen.findByTestId('pages:create-path'), 'offers/winter/');
-    await user.type(screen.getByTestId('pages:create-title'), 'Winter offers');
-    await user.click(screen.getByTestId('pages:create-submit'));
+    await submitCreatePageForm(user, { path: 'offers/winter/', title: 'Winter offers' });
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/edit/uk/offers/winter');
     expect(api.callsOf('CreateBuilderPage')[0]?.variables).toEqual({
