@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { CreateEditorDocument } from '@lumo/graphql';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { describeApiError } from '../../lib/errors';
+import { showSubmitError } from '../../lib/form-errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import { EDITOR_PASSWORD_MIN_LENGTH } from '../auth/login-schema';
 import {
@@ -50,10 +50,11 @@ export function CreateEditorModal({ opened, onClose }: CreateEditorModalProps) {
       notifications.show({ color: 'green', message: `${values.name} can now log in.` });
       close();
     } catch (error) {
-      const details = describeApiError(error, 'The editor could not be added.');
-      if (details.category === 'graphql-already-exists')
-        setError('email', { message: details.message });
-      else setServerError(details.message);
+      showSubmitError(error, 'The editor could not be added.', {
+        takenField: 'email',
+        setError,
+        setServerError,
+      });
     }
   });
 

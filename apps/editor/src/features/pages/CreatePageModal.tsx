@@ -5,7 +5,7 @@ import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-s
 import { CreateBuilderPageDocument } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { describeApiError } from '../../lib/errors';
+import { showSubmitError } from '../../lib/form-errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   createPageSchema,
@@ -72,12 +72,11 @@ export function CreatePageModal({
       reset();
       onCreated({ storeCode, path: created?.path ?? values.path });
     } catch (error) {
-      const details = describeApiError(error, 'The page could not be created.');
-      if (details.category === 'graphql-already-exists') {
-        setError('path', { message: details.message });
-      } else {
-        setServerError(details.message);
-      }
+      showSubmitError(error, 'The page could not be created.', {
+        takenField: 'path',
+        setError,
+        setServerError,
+      });
     }
   });
 

@@ -5,7 +5,7 @@ import { type StoreViewCode } from '@lumo/block-schema';
 import { DuplicateBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { describeApiError } from '../../lib/errors';
+import { showSubmitError } from '../../lib/form-errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   duplicatePageSchema,
@@ -77,10 +77,11 @@ function DuplicatePageForm({
       });
       onDuplicated({ storeCode: values.storeCode, path: values.path });
     } catch (error) {
-      const details = describeApiError(error, 'The page could not be copied.');
-      if (details.category === 'graphql-already-exists')
-        setError('path', { message: details.message });
-      else setServerError(details.message);
+      showSubmitError(error, 'The page could not be copied.', {
+        takenField: 'path',
+        setError,
+        setServerError,
+      });
     }
   });
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { MoveBuilderPageDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describeApiError } from '../../lib/errors';
+import { showSubmitError } from '../../lib/form-errors';
 import { FormErrorAlert, ModalFormActions } from '../../lib/modal-form';
 import {
   isPathTaken,
@@ -72,10 +72,11 @@ function MovePageForm({
       notifications.show({ color: 'green', message: `Moved ${page.path} to ${values.path}.` });
       onClose();
     } catch (error) {
-      const details = describeApiError(error, 'The page could not be moved.');
-      if (details.category === 'graphql-already-exists')
-        setError('path', { message: details.message });
-      else setServerError(details.message);
+      showSubmitError(error, 'The page could not be moved.', {
+        takenField: 'path',
+        setError,
+        setServerError,
+      });
     }
   });
 
