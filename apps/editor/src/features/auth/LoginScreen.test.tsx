@@ -1,5 +1,6 @@
 import { EditorMeDocument } from '@lumo/graphql';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
@@ -12,6 +13,13 @@ const editor = {
   role: 'EDITOR',
   created_at: '2026-01-01T00:00:00.000Z',
 };
+
+/** Types an email address and password into the login form and submits it. */
+async function submitLogin(user: UserEvent, email: string, password: string) {
+  await user.type(screen.getByTestId('login:email'), email);
+  await user.type(screen.getByTestId('login:password'), password);
+  await user.click(screen.getByTestId('login:submit'));
+}
 
 describe('LoginScreen', () => {
   it('shows field errors and sends nothing when the form is incomplete', async () => {
@@ -40,9 +48,7 @@ describe('LoginScreen', () => {
     const onLoggedIn = vi.fn();
     const { user } = renderWithProviders(<LoginScreen onLoggedIn={onLoggedIn} />, { editor: null });
 
-    await user.type(screen.getByTestId('login:email'), 'grace@lumo.test');
-    await user.type(screen.getByTestId('login:password'), 'wrong password');
-    await user.click(screen.getByTestId('login:submit'));
+    await submitLogin(user, 'grace@lumo.test', 'wrong password');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The email or password is not correct.',
@@ -62,9 +68,7 @@ describe('LoginScreen', () => {
     });
     const { user } = renderWithProviders(<LoginScreen />, { editor: null });
 
-    await user.type(screen.getByTestId('login:email'), 'grace@lumo.test');
-    await user.type(screen.getByTestId('login:password'), 'whatever-it-is');
-    await user.click(screen.getByTestId('login:submit'));
+    await submitLogin(user, 'grace@lumo.test', 'whatever-it-is');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many login attempts. Try again in 15 minutes.',
@@ -80,9 +84,7 @@ describe('LoginScreen', () => {
       editor: null,
     });
 
-    await user.type(screen.getByTestId('login:email'), '  grace@lumo.test ');
-    await user.type(screen.getByTestId('login:password'), 'correct horse battery');
-    await user.click(screen.getByTestId('login:submit'));
+    await submitLogin(user, '  grace@lumo.test ', 'correct horse battery');
 
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledTimes(1));
     expect(api.callsOf('GenerateEditorToken')[0]?.variables).toEqual({
@@ -102,9 +104,7 @@ describe('LoginScreen', () => {
     );
     const { user } = renderWithProviders(<LoginScreen />, { editor: null });
 
-    await user.type(screen.getByTestId('login:email'), 'grace@lumo.test');
-    await user.type(screen.getByTestId('login:password'), 'correct horse battery');
-    await user.click(screen.getByTestId('login:submit'));
+    await submitLogin(user, 'grace@lumo.test', 'correct horse battery');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The request did not reach the server. Check your connection and try again.',

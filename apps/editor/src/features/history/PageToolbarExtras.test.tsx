@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders, TEST_EDITOR } from '../../test/render';
@@ -65,6 +66,15 @@ function renderToolbar(onRestored = vi.fn()) {
       onRestored={onRestored}
     />,
   );
+}
+
+/** Opens the schedule dialog, replaces the time with `localTime` and submits. */
+async function submitSchedule(user: UserEvent, localTime: string) {
+  await user.click(await screen.findByTestId('history:schedule'));
+  const input = await screen.findByTestId('history:schedule-at');
+  await user.clear(input);
+  await user.type(input, localTime);
+  await user.click(screen.getByTestId('history:schedule-submit'));
 }
 
 describe('PageToolbarExtras', () => {
@@ -179,11 +189,7 @@ describe('PageToolbarExtras', () => {
     installMockApi({ resolvers: { ...baseResolvers(), scheduleBuilderPagePublish: schedule } });
     const { user } = renderToolbar();
 
-    await user.click(await screen.findByTestId('history:schedule'));
-    const input = await screen.findByTestId('history:schedule-at');
-    await user.clear(input);
-    await user.type(input, '2099-06-01T09:30');
-    await user.click(screen.getByTestId('history:schedule-submit'));
+    await submitSchedule(user, '2099-06-01T09:30');
 
     await waitFor(() => expect(schedule).toHaveBeenCalledTimes(1));
     const sent = (schedule.mock.calls[0]![0].input as { publish_at: string }).publish_at;
@@ -198,11 +204,7 @@ describe('PageToolbarExtras', () => {
     installMockApi({ resolvers: { ...baseResolvers(), scheduleBuilderPagePublish: schedule } });
     const { user } = renderToolbar();
 
-    await user.click(await screen.findByTestId('history:schedule'));
-    const input = await screen.findByTestId('history:schedule-at');
-    await user.clear(input);
-    await user.type(input, '2001-01-01T09:30');
-    await user.click(screen.getByTestId('history:schedule-submit'));
+    await submitSchedule(user, '2001-01-01T09:30');
 
     expect(await screen.findByText('Choose a time in the future')).toBeInTheDocument();
     expect(schedule).not.toHaveBeenCalled();
