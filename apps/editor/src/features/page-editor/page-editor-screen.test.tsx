@@ -1,24 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { BLOCK_DEFINITIONS, type BlockNode } from '@lumo/block-schema';
+import type { BlockNode } from '@lumo/block-schema';
 import { apiError, installMockApi, type FieldResolver } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
 import { PageEditorScreen } from './page-editor-screen';
 import './test/browser-shims';
+import { EXAMPLE_HERO_PROPS, heroBlock } from './test/hero-block';
 
-const hero = BLOCK_DEFINITIONS.find((definition) => definition.type === 'HeroBanner')!;
-const validHero: BlockNode = {
-  id: 'hero-valid',
-  type: 'HeroBanner',
-  version: hero.version,
-  props: hero.example as Record<string, unknown>,
-};
-const heroWithoutImage: BlockNode = {
-  id: 'hero-no-image',
-  type: 'HeroBanner',
-  version: hero.version,
-  props: { ...validHero.props, title: 'Needs an image', backbgroundImage: { url: '', alt: '' } },
-};
+const validHero = heroBlock('hero-valid');
+const heroWithoutImage = heroBlock('hero-no-image', {
+  ...EXAMPLE_HERO_PROPS,
+  title: 'Needs an image',
+  backbgroundImage: { url: '', alt: '' },
+});
 
 function draft(blocks: BlockNode[], revision = 7) {
   return {
@@ -192,11 +186,7 @@ describe('PageEditorScreen', () => {
   });
 
   it('duplicates, moves, deletes and undoes with the keyboard, but not while typing', async () => {
-    const second = {
-      ...validHero,
-      id: 'hero-second',
-      props: { ...validHero.props, title: 'Second' },
-    };
+    const second = heroBlock('hero-second', { ...EXAMPLE_HERO_PROPS, title: 'Second' });
     const { user } = await openEditor([validHero, second]);
     const layerIds = () =>
       screen.getAllByTestId(/^layer:/).map((row) => row.getAttribute('data-testid')!.slice(6));
@@ -224,11 +214,7 @@ describe('PageEditorScreen', () => {
   });
 
   it('is usable from the keyboard: arrows in the layers select, Enter focuses the settings', async () => {
-    const second = {
-      ...validHero,
-      id: 'hero-second',
-      props: { ...validHero.props, title: 'Second' },
-    };
+    const second = heroBlock('hero-second', { ...EXAMPLE_HERO_PROPS, title: 'Second' });
     const { user } = await openEditor([validHero, second]);
     await screen.findByTestId('layer:hero-second');
     screen.getByTestId('editor:layers').focus();
@@ -250,11 +236,7 @@ describe('PageEditorScreen', () => {
   });
 
   it('reorders blocks by dragging rows in the layers tree', async () => {
-    const second = {
-      ...validHero,
-      id: 'hero-second',
-      props: { ...validHero.props, title: 'Second' },
-    };
+    const second = heroBlock('hero-second', { ...EXAMPLE_HERO_PROPS, title: 'Second' });
     const third = { ...validHero, id: 'hero-third', props: { ...validHero.props, title: 'Third' } };
     await openEditor([validHero, second, third]);
     const layerIds = () =>

@@ -3,8 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Editor, Frame, useEditor } from '@craftjs/core';
-import { BLOCK_DEFINITIONS, BUILDER_BLOCK_ERROR_MESSAGE, type BlockNode } from '@lumo/block-schema';
+import { BUILDER_BLOCK_ERROR_MESSAGE } from '@lumo/block-schema';
 import { createRenderContext } from '@lumo/blocks';
+import { heroBlock } from '../test/hero-block';
 import { renderWithMantine } from '../test/render';
 import { blocksToCraftNodes } from '../page-format';
 import { createChangeSignal } from '../state/change-signal';
@@ -26,12 +27,7 @@ vi.mock('@lumo/blocks', async (importOriginal) => {
   };
 });
 
-const hero = BLOCK_DEFINITIONS.find((definition) => definition.type === 'HeroBanner')!;
-const props = hero.example as Record<string, unknown>;
-const blocks: BlockNode[] = [
-  { id: 'hero-broken', type: 'HeroBanner', version: hero.version, props },
-  { id: 'hero-fine', type: 'HeroBanner', version: hero.version, props },
-];
+const blocks = [heroBlock('hero-broken'), heroBlock('hero-fine')];
 
 function Selection() {
   const { selected } = useEditor((_state, query) => ({

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Editor, Frame, useEditor, useNode, type UserComponent } from '@craftjs/core';
-import { BLOCK_DEFINITIONS, type BlockNode } from '@lumo/block-schema';
 import { createRenderContext } from '@lumo/blocks';
+import { heroBlock } from '../test/hero-block';
 import { renderWithMantine } from '../test/render';
 import { LayersPanel } from '../layers/layers-panel';
 import { blocksToCraftNodes } from '../page-format';
@@ -13,16 +13,7 @@ import { createChangeSignal } from '../state/change-signal';
 import { createIssuesStore } from '../state/issues-store';
 import { getCraftResolver } from './craft-resolver';
 
-const hero = BLOCK_DEFINITIONS.find((definition) => definition.type === 'HeroBanner')!;
-const blocks: BlockNode[] = [
-  {
-    id: 'hero-a',
-    type: 'HeroBanner',
-    version: hero.version,
-    props: hero.example as Record<string, unknown>,
-  },
-  { id: 'hero-b', type: 'HeroBanner', version: hero.version, props: { title: 'Second' } },
-];
+const blocks = [heroBlock('hero-a'), heroBlock('hero-b', { title: 'Second' })];
 
 function refWarnings(spy: { mock: { calls: unknown[][] } }): string[] {
   return spy.mock.calls

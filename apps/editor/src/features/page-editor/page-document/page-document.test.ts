@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCK_DEFINITIONS, type BlockNode } from '@lumo/block-schema';
+import type { BlockNode } from '@lumo/block-schema';
+import { heroBlock } from '../test/hero-block';
 import { exportFileName, readDraftContent, readPageFile, toPageDocument } from './page-document';
 
-const hero = BLOCK_DEFINITIONS.find((definition) => definition.type === 'HeroBanner')!;
-const validHero: BlockNode = {
-  id: 'hero-1',
-  type: 'HeroBanner',
-  version: hero.version,
-  props: hero.example as Record<string, unknown>,
-};
+const validHero = heroBlock('hero-1');
 
 function exported(blocks: BlockNode[], overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({
