@@ -9,6 +9,7 @@ import {
   type StoreViewCode,
 } from '@lumo/block-schema';
 import type { Logger } from '../../logger';
+import { nicotineWarningOf } from '../store/market-data';
 import type { BuilderPageService } from './builder-page-service';
 
 /** Used for "/" until the content team's seed-content/pages/*.json provides a home page. */
@@ -59,7 +60,9 @@ export async function seedPages(
   }
   let created = 0;
   for (const view of STORE_VIEWS) {
-    const forView = pages.map((page) => ({ ...page, storeView: view.code }) as PublishedPage);
+    const forView = pages.map(
+      (page) => withMarketWarning({ ...page, storeView: view.code }, view.code) as PublishedPage,
+    );
     // Last, so it only fills in when no valid seed page claimed "/".
     forView.push(fallbackHomePage(view.code));
     for (const page of forView) {
@@ -67,4 +70,32 @@ export async function seedPages(
     }
   }
   return created;
+}
+
+/**
+ * Seed pages are written for uk and quote the UK health warning. Each store view's copy carries
+ * its own market's warning instead (COMPLIANCE.md: the US, Canadian, Irish, Greek and Swiss
+ * wordings differ), so no market shows another market's legal text.
+ */
+export function withMarketWarning<T>(value: T, storeView: StoreViewCode): T {
+  const ukWarning = nicotineWarningOf('uk').replace(/\.$/, '');
+  const marketWarning = nicotineWarningOf(storeView).replace(/\.$/, '');
+  if (marketWarning === ukWarning) return value;
+  return replaceInStrings(value, ukWarning, marketWarning);
+}
+
+function replaceInStrings<T>(value: T, search: string, replacement: string): T {
+  if (typeof value === 'string') return value.split(search).join(replacement) as T;
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => replaceInStrings(item, search, replacement)) as T;
+  }
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        replaceInStrings(item, search, replacement),
+      ]),
+    ) as T;
+  }
+  return value;
 }

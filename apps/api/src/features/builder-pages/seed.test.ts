@@ -37,6 +37,33 @@ describe('seeding', () => {
     }
   });
 
+  it("gives each store view's copy its own market's nicotine warning, never the UK wording", async () => {
+    const ukWarning = 'This product contains nicotine which is a highly addictive substance';
+    const contentOf = async (store: string) => {
+      const result = await gql(
+        t.app,
+        `query { builderPage(path: "/") { content } storeConfig { nicotine_warning } }`,
+        {},
+        { store },
+      );
+      const data = result.data as {
+        builderPage: { content: unknown };
+        storeConfig: { nicotine_warning: string };
+      };
+      return {
+        page: JSON.stringify(data.builderPage.content),
+        warning: data.storeConfig.nicotine_warning,
+      };
+    };
+    const uk = await contentOf('uk');
+    expect(uk.page).toContain(ukWarning);
+    for (const store of ['us', 'ca', 'gr', 'ch']) {
+      const market = await contentOf(store);
+      expect(market.page, store).not.toContain(ukWarning);
+      expect(market.page, store).toContain(market.warning.replace(/\.$/, ''));
+    }
+  });
+
   it('registers the shipped media in the library and serves them', async () => {
     const token = await signIn(t.app);
     const result = await gql(

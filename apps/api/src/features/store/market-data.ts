@@ -68,3 +68,8 @@ export function storeViewSeedRows(): StoreViewRow[] {
     maxNicotineMgMl: MARKETS[view.code].maxNicotineMgMl,
   }));
 }
+
+/** The market's nicotine health warning (COMPLIANCE.md), as seeded into store_views. */
+export function nicotineWarningOf(storeView: StoreViewCode): string {
+  return MARKETS[storeView].nicotineWarning;
+}
