@@ -45,7 +45,7 @@ const DEFAULT_ROW_IMAGES: BrochureRowImageInput[] = [
   {
     image: {
       url: '/media/brochure-row.webp',
-      alt: 'E-liquid ingredients in glass beakers',
+      alt: 'Three 10 ml Lumo e-liquid bottles in a row, each with a different coloured band',
       width: 800,
       height: 600,
     },
@@ -54,7 +54,7 @@ const DEFAULT_ROW_IMAGES: BrochureRowImageInput[] = [
   {
     image: {
       url: '/media/eliquid-bottle.webp',
-      alt: 'A 10 ml Lumo e-liquid bottle',
+      alt: 'A 10 ml Lumo e-liquid bottle with a teal label and an amber band',
       width: 800,
       height: 800,
     },
@@ -63,7 +63,7 @@ const DEFAULT_ROW_IMAGES: BrochureRowImageInput[] = [
   {
     image: {
       url: '/media/pods-2-pack.webp',
-      alt: 'Two pre-filled Lumo pods',
+      alt: 'A two-pack box of Lumo pods with two 2 ml pods beside it',
       width: 800,
       height: 800,
     },

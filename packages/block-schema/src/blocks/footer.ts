@@ -53,7 +53,7 @@ export type FooterPaymentImageInput = z.input<typeof paymentImage>;
 
 const DEFAULT_MAP_IMAGE = {
   url: '/media/map-uk.webp',
-  alt: 'Map of the UK with Lumo stores marked',
+  alt: 'Map of the United Kingdom with amber pins on stockists in major cities',
   width: 800,
   height: 600,
 };
@@ -74,17 +74,17 @@ const DEFAULT_INFO_LIST = [
 const DEFAULT_SOCIAL_ITEMS: FooterSocialItemInput[] = [
   {
     label: 'Facebook',
-    image: { url: '/media/social-facebook.svg', alt: 'Facebook', width: 32, height: 32 },
+    image: { url: '/media/social-facebook.svg', alt: 'Lumo on Facebook', width: 32, height: 32 },
     href: 'https://www.facebook.com/lumovapeuk',
   },
   {
     label: 'Instagram',
-    image: { url: '/media/social-instagram.svg', alt: 'Instagram', width: 32, height: 32 },
+    image: { url: '/media/social-instagram.svg', alt: 'Lumo on Instagram', width: 32, height: 32 },
     href: 'https://www.instagram.com/lumovapeuk',
   },
   {
     label: 'YouTube',
-    image: { url: '/media/social-youtube.svg', alt: 'YouTube', width: 32, height: 32 },
+    image: { url: '/media/social-youtube.svg', alt: 'Lumo on YouTube', width: 32, height: 32 },
     href: 'https://www.youtube.com/@lumovapeuk',
   },
 ];

@@ -45,7 +45,7 @@ export const heroBanner = defineBlock({
     darkText: false,
     backbgroundImage: {
       url: '/media/hero-home.webp',
-      alt: 'A pod vape on a stone table',
+      alt: 'Lumo pod kit and compact device standing in front of an amber sun on a dark teal background',
       width: 1600,
       height: 700,
     },

@@ -85,7 +85,7 @@ export const heroSecondary = defineBlock({
     customBgBoxSize: { enabled: false, width: 560, height: 360 },
     backgroundImage: {
       url: '/media/hero-what-is-vaping.webp',
-      alt: 'A Lumo pod kit beside a glass of water',
+      alt: 'A Lumo pod kit and a 10 ml e-liquid bottle with soft wisps of vapour on deep teal',
       width: 1600,
       height: 700,
     },

@@ -23,7 +23,7 @@ const DEFAULT_ITEMS: HowToUseItemInput[] = [
     text: 'Charge the device, click in a pod and draw gently: the device starts when you inhale.',
     poster: {
       url: '/media/how-to-use-poster.webp',
-      alt: 'Hands clicking a pod into a Lumo device',
+      alt: 'A pod, the pod fitted into a Lumo device, and the device in use, shown as three steps',
       width: 1280,
       height: 720,
     },
@@ -56,7 +56,7 @@ export const howToUse = defineBlock({
         text: 'New to vaping? What happens inside the device, step by step.',
         poster: {
           url: '/media/what-is-vaping-poster.webp',
-          alt: 'Cut-away drawing of a pod and its coil',
+          alt: 'A Lumo device and an e-liquid bottle with vapour rising, inside a teal circle',
           width: 1280,
           height: 720,
         },

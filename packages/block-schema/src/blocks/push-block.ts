@@ -41,7 +41,7 @@ export const pushBlockLeft = defineBlock({
     buttonHref: '/devices/compact/pod-vape-starter-kit',
     image: {
       url: '/media/push-left.webp',
-      alt: 'The Lumo pod kit with a pod clicked in',
+      alt: 'A Lumo device on a wooden desk next to a notebook, a coffee cup and a plant',
       width: 1200,
       height: 800,
     },
@@ -65,7 +65,7 @@ export const pushBlockRight = defineBlock({
     buttonHref: '/eliquids/compact/2-pods',
     image: {
       url: '/media/push-right.webp',
-      alt: 'Two Lumo pods side by side',
+      alt: 'Two adults standing on a balcony above a city at dusk',
       width: 1200,
       height: 800,
     },

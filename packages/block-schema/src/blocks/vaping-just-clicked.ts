@@ -28,7 +28,7 @@ fieldRegistry.add(scrollTarget, {
 
 const DEFAULT_IMAGE = {
   url: '/media/device-pod-kit.webp',
-  alt: 'Lumo pod kit with a pod beside it',
+  alt: 'Lumo pod kit: a slim teal pen-style device with a pod fitted, a spare pod and a USB-C cable',
   width: 800,
   height: 800,
 };

@@ -16,7 +16,7 @@ export const visual = defineBlock({
   example: {
     image: {
       url: '/media/visual-lifestyle.webp',
-      alt: 'An adult holding a Lumo pod kit at a café table',
+      alt: 'Three adults walking along a city street at dusk under an amber sky',
       width: 1600,
       height: 900,
     },

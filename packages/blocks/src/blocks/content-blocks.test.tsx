@@ -63,7 +63,7 @@ describe('Visual', () => {
   it('renders its image with alt text and size, lazily below the first block', () => {
     renderNodes([exampleNode(quoteBlock, 'q'), exampleNode(visual, 'v')]);
     const img = screen.getByRole('img', {
-      name: 'An adult holding a Lumo pod kit at a café table',
+      name: 'Three adults walking along a city street at dusk under an amber sky',
     });
     expect(img).toHaveAttribute('width', '1600');
     expect(img).toHaveAttribute('height', '900');

@@ -13,7 +13,9 @@ describe('PushBlockLeft and PushBlockRight', () => {
       'lb-push--image-right',
     );
     expect(
-      screen.getByRole('img', { name: 'The Lumo pod kit with a pod clicked in' }),
+      screen.getByRole('img', {
+        name: 'A Lumo device on a wooden desk next to a notebook, a coffee cup and a plant',
+      }),
     ).toHaveAttribute('width', '1200');
   });
 
