@@ -1,12 +1,10 @@
 // `npm run test:e2e`: builds everything, starts the production builds of api, storefront and
 // editor on their own ports with a fresh embedded database, and runs Playwright in Debian's
 // Chromium (CHROMIUM_PATH overrides /usr/bin/chromium; Playwright's own download is not used).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { repoRoot, run, startStack, stopAll } from './lib/stack.mjs';
+import { repoRoot, withStack } from './lib/stack.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -16,27 +14,11 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lumo-e2e-'));
 const editorEmail = 'e2e-admin@lumo.test';
 const editorPassword = randomBytes(12).toString('base64url');
-const ports = { apiPort: 4100, storefrontPort: 3100, editorPort: 3101 };
 
-let stack;
-let exitCode = 1;
-try {
-  await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
-  stack = await startStack({
-    ...ports,
-    env: {
-      DATA_DIR: dataDir,
-      EDITOR_EMAIL: editorEmail,
-      EDITOR_PASSWORD: editorPassword,
-      ENABLE_BLOCK_GALLERY: '1',
-      // Scheduled publishes are checked often so the e2e does not wait long.
-      SCHEDULER_INTERVAL_MS: '1000',
-    },
-  });
-  exitCode = await new Promise((resolve) => {
+function runPlaywright(stack) {
+  return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {
       cwd: repoRoot,
       stdio: 'inherit',
@@ -48,15 +30,31 @@ try {
         E2E_EDITOR_URL: stack.editorUrl,
         E2E_EDITOR_EMAIL: editorEmail,
         E2E_EDITOR_PASSWORD: editorPassword,
-        E2E_DATA_DIR: dataDir,
+        E2E_DATA_DIR: stack.dataDir,
       },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
+}
+
+let exitCode = 1;
+try {
+  exitCode = await withStack(
+    {
+      apiPort: 4100,
+      storefrontPort: 3100,
+      editorPort: 3101,
+      env: {
+        EDITOR_EMAIL: editorEmail,
+        EDITOR_PASSWORD: editorPassword,
+        ENABLE_BLOCK_GALLERY: '1',
+        // Scheduled publishes are checked often so the e2e does not wait long.
+        SCHEDULER_INTERVAL_MS: '1000',
+      },
+    },
+    runPlaywright,
+  );
 } catch (error) {
   console.error(error.message);
-} finally {
-  if (stack) stopAll(stack.children);
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -1,6 +1,8 @@
 // Starts the three production builds (api, storefront, editor) as child processes and waits until
 // each answers. Shared by `npm start` (scripts/start.mjs) and the e2e harness (scripts/e2e.mjs).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -132,4 +134,27 @@ export async function startStack({ apiPort, storefrontPort, editorPort, env = {}
     throw error;
   }
   return { children, apiUrl, storefrontUrl, editorUrl };
+}
+
+/**
+ * Builds everything, starts the three apps on the given ports with a throw-away data folder and
+ * the given editor account, runs `work(stack)`, then stops them and removes the folder. Returns
+ * what `work` returns. Used by the e2e and bench runners.
+ */
+export async function withStack({ apiPort, storefrontPort, editorPort, env = {} }, work) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lumo-stack-'));
+  let stack;
+  try {
+    await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+    stack = await startStack({
+      apiPort,
+      storefrontPort,
+      editorPort,
+      env: { DATA_DIR: dataDir, ...env },
+    });
+    return await work({ ...stack, dataDir });
+  } finally {
+    if (stack) stopAll(stack.children);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
