@@ -160,10 +160,7 @@ export function createApp(options: AppOptions): App {
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (original && !(original instanceof GraphQLError)) {
-          logger.error('Unexpected error in a GraphQL operation', {
-            error:
-              original instanceof Error ? (original.stack ?? original.message) : String(original),
-          });
+          logger.error('Unexpected error in a GraphQL operation', { error: original });
         }
         return maskError(error, message, isDev);
       },
@@ -185,7 +182,7 @@ export function createApp(options: AppOptions): App {
         await db.execute(sql`select 1`);
         return Response.json({ status: 'ok' });
       } catch (error) {
-        logger.error('Health check: the database does not answer', { error: String(error) });
+        logger.error('Health check: the database does not answer', { error });
         return Response.json({ status: 'error' }, { status: 503 });
       }
     }
@@ -253,7 +250,7 @@ export function createApp(options: AppOptions): App {
         } catch (error) {
           logger.error('Request failed', {
             path: new URL(request.url).pathname,
-            error: (error as Error).stack ?? String(error),
+            error,
           });
           response = jsonError(500, 'Internal server error', 'graphql-input');
         }

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
       app
         .close()
         .catch((error: unknown) =>
-          consoleLogger.error('Closing the database failed', { error: String(error) }),
+          consoleLogger.error('Closing the database failed', { error }),
         )
         .finally(() => process.exit(0));
     });
@@ -60,8 +60,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  consoleLogger.error('The api could not start', {
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-  });
+  consoleLogger.error('The api could not start', { error });
   process.exit(1);
 });

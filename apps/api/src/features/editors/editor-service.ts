@@ -242,7 +242,7 @@ export class EditorService {
       } else {
         await this.insertEditor({ email, password, name: bootstrap.name, role: 'ADMIN' });
       }
-      logger.info(`Editor account ${email} is ready (EDITOR_EMAIL)`);
+      logger.info('The editor account of EDITOR_EMAIL is ready');
       return;
     }
     const [any] = await this.db.select({ id: editors.id }).from(editors).limit(1);

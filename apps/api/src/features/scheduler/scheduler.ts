@@ -20,7 +20,7 @@ export function startScheduler(
     (running ??= publishDuePages()
       .then(() => undefined)
       .catch((error: unknown) => {
-        logger.error('Scheduled publishing failed', { error: (error as Error).message });
+        logger.error('Scheduled publishing failed', { error });
       })
       .finally(() => {
         running = undefined;
