@@ -18,15 +18,36 @@ export interface BlockNode {
   children?: BlockNode[];
 }
 
-export const blockNodeSchema: z.ZodType<BlockNode> = z.lazy(() =>
-  z.object({
+/**
+ * How deep blocks may be nested: a top-level block is at level 0, its children at level 1, and
+ * a block at level MAX_BLOCK_NESTING cannot hold children. Deeper trees are no real layout and
+ * would let one request exhaust the parsers down the line (the api's database among them).
+ */
+export const MAX_BLOCK_NESTING = 8;
+/** Most blocks one page may hold, counting nested blocks. */
+export const MAX_BLOCKS_PER_PAGE = 1000;
+
+export const BLOCK_NESTING_MESSAGE = `Blocks can be nested at most ${MAX_BLOCK_NESTING} levels deep; move these blocks up a level`;
+
+function blockNodeAtLevel(level: number): z.ZodType<BlockNode> {
+  const children =
+    level >= MAX_BLOCK_NESTING
+      ? z.array(z.unknown()).max(0, BLOCK_NESTING_MESSAGE).optional()
+      : z
+          .array(z.lazy(() => blockNodeAtLevel(level + 1)))
+          .max(MAX_BLOCKS_PER_PAGE)
+          .optional();
+  return z.object({
     id: z.string().min(1).max(64),
     type: z.string().min(1).max(64),
     version: z.number().int().positive(),
     props: z.record(z.string(), z.unknown()),
-    children: z.array(blockNodeSchema).max(500).optional(),
-  }),
-);
+    children,
+  }) as z.ZodType<BlockNode>;
+}
+
+/** One block with its children (at most MAX_BLOCK_NESTING levels of children below it). */
+export const blockNodeSchema: z.ZodType<BlockNode> = blockNodeAtLevel(0);
 
 export const PAGE_PATH_MESSAGE =
   'A page path starts with "/" and uses lower-case letters, digits, "-", "_" and "/" only';
@@ -44,14 +65,42 @@ export const pageMetaSchema = z.object({
   noIndex: z.boolean().default(false),
 });
 
-export const pageSchema = z.object({
-  formatVersion: z.literal(FORMAT_VERSION),
-  storeView: storeViewCodeSchema,
-  path: pagePathSchema,
-  title: z.string().trim().min(1, 'A page needs a title').max(200),
-  meta: pageMetaSchema.prefault({}),
-  blocks: z.array(blockNodeSchema).max(2000),
-});
+export const pageSchema = z
+  .object({
+    formatVersion: z.literal(FORMAT_VERSION),
+    storeView: storeViewCodeSchema,
+    path: pagePathSchema,
+    title: z.string().trim().min(1, 'A page needs a title').max(200),
+    meta: pageMetaSchema.prefault({}),
+    blocks: z.array(blockNodeSchema).max(MAX_BLOCKS_PER_PAGE),
+  })
+  .superRefine((page, context) => {
+    // Walks the tree once: the schema above bounds its depth, this bounds its size and versions.
+    let count = 0;
+    const visit = (blocks: BlockNode[], path: (string | number)[]) => {
+      blocks.forEach((block, index) => {
+        count += 1;
+        const at = [...path, index];
+        const definition = getBlockDefinition(block.type);
+        if (definition && block.version > definition.version) {
+          context.addIssue({
+            code: 'custom',
+            path: [...at, 'version'],
+            message: `Block "${block.id}" (${definition.label}) has version ${block.version}, but the newest version of that block is ${definition.version}; reload the editor to get the current blocks`,
+          });
+        }
+        if (block.children) visit(block.children, [...at, 'children']);
+      });
+    };
+    visit(page.blocks, ['blocks']);
+    if (count > MAX_BLOCKS_PER_PAGE) {
+      context.addIssue({
+        code: 'custom',
+        path: ['blocks'],
+        message: `A page can hold at most ${MAX_BLOCKS_PER_PAGE} blocks (nested blocks count too); this one has ${count}`,
+      });
+    }
+  });
 
 export type PublishedPage = z.output<typeof pageSchema>;
 export type PageInput = z.input<typeof pageSchema>;
