@@ -96,6 +96,22 @@ export const STORE_VIEWS: readonly StoreViewDefinition[] = [
   },
 ];
 
+/**
+ * Each market's nicotine health warning (COMPLIANCE.md), as the api seeds it into store_views
+ * (apps/api/src/features/store/market-data.ts). The api's storeConfig is the source the
+ * storefront shows; this copy is the static fallback it shows when the api cannot answer, so the
+ * warning never disappears (ADR 0009). A storefront test keeps the two equal.
+ */
+export const FALLBACK_NICOTINE_WARNINGS: Readonly<Record<StoreViewCode, string>> = {
+  uk: 'This product contains nicotine which is a highly addictive substance',
+  gr: 'Το προϊόν αυτό περιέχει νικοτίνη, ουσία που προκαλεί έντονο εθισμό.',
+  ie: 'Cuimsíonn an táirge seo nicitín, ar substaint an-andúile é / This product contains nicotine which is a highly addictive substance.',
+  eu: 'This product contains nicotine which is a highly addictive substance.',
+  ca: 'WARNING: Vaping products contain nicotine, a highly addictive chemical.',
+  ch: 'Dieses Produkt enthält Nikotin, einen Stoff, der sehr stark abhängig macht. / Ce produit contient de la nicotine, une substance qui crée une forte dépendance. / Questo prodotto contiene nicotina, una sostanza che crea un’elevata dipendenza.',
+  us: 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.',
+};
+
 export function getStoreView(code: StoreViewCode): StoreViewDefinition {
   const view = STORE_VIEWS.find((candidate) => candidate.code === code);
   if (!view) throw new Error(`Unknown store view ${code}`);

@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, unusedPortUrl } from '@/test/fake-api';
+import { FALLBACK_NICOTINE_WARNINGS, STORE_VIEW_CODES } from '@lumo/block-schema';
+// Test only: the storefront never imports the api app at run time.
+import { nicotineWarningOf } from '../../../../api/src/features/store/market-data';
 import { NicotineWarning } from './nicotine-warning';
 
 const WARNINGS: Record<string, string> = {
@@ -27,7 +30,7 @@ afterAll(async () => {
   await api.close();
 });
 
-async function render(storeView: 'us' | 'ch' | 'eu' | 'ca') {
+async function render(storeView: 'uk' | 'gr' | 'us' | 'ch' | 'eu' | 'ca') {
   const element = await NicotineWarning({ storeView });
   return element ? renderToStaticMarkup(element) : '';
 }
@@ -43,17 +46,30 @@ describe('NicotineWarning', () => {
     expect(await render('ca')).toBe('');
   });
 
-  it('renders nothing when the storeConfig call fails (SPEC §8)', async () => {
-    expect(await render('ch')).toBe('');
-    expect(await render('eu')).toBe('');
+  it("shows the market's static warning when the storeConfig call fails", async () => {
+    expect(await render('ch')).toContain(FALLBACK_NICOTINE_WARNINGS.ch);
+    expect(await render('eu')).toContain(FALLBACK_NICOTINE_WARNINGS.eu);
   });
 
-  it('renders nothing when the api cannot be reached (SPEC §8)', async () => {
+  it('never loses the warning when the api cannot be reached (uk, gr, us)', async () => {
     process.env.API_URL = await unusedPortUrl();
     try {
-      expect(await render('us')).toBe('');
+      for (const storeView of ['uk', 'gr', 'us'] as const) {
+        const html = await render(storeView);
+        expect(html, storeView).toContain('data-testid="header:nicotine-warning"');
+        expect(html, storeView).toContain(FALLBACK_NICOTINE_WARNINGS[storeView]);
+      }
     } finally {
       process.env.API_URL = api.url;
     }
   });
 });
+
+describe('FALLBACK_NICOTINE_WARNINGS', () => {
+  it("is the api's market data for every store view (they cannot drift apart)", () => {
+    for (const code of STORE_VIEW_CODES) {
+      expect(FALLBACK_NICOTINE_WARNINGS[code], code).toBe(nicotineWarningOf(code));
+    }
+  });
+});
+
