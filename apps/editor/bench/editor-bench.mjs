@@ -101,7 +101,7 @@ async function preparePage(page) {
         store_code: storeCode,
         path: pagePath,
         content,
-        base_revision: existing.builderPageDraft?.revision ?? null,
+        base_revision: existing.builderPageDraft?.revision ?? 0,
       },
     },
   );

@@ -52,17 +52,22 @@ const createSchema = z.object({
   path: pagePath,
   title: z.string().trim().min(1, 'A page needs a title').max(200),
 });
+/** The draft revision an edit is based on; 0 for a page that does not exist yet. */
+const baseRevision = z
+  .number()
+  .int()
+  .min(0, 'base_revision is 0 for a new page or a draft revision');
 const saveSchema = z.object({
   store_code: storeCode,
   path: pagePath,
   content: z.unknown(),
-  base_revision: z.number().int().nullish(),
+  base_revision: baseRevision,
 });
 const publishSchema = z.object({
   store_code: storeCode,
   path: pagePath,
   content: z.unknown().optional(),
-  base_revision: z.number().int().nullish(),
+  base_revision: baseRevision,
 });
 const scheduleSchema = z.object({
   page_uid: z.string(),
@@ -294,8 +299,7 @@ export class BuilderPageService {
     }
   }
 
-  private checkRevision(row: BuilderPageRow, baseRevision: number | null | undefined): void {
-    if (baseRevision === null || baseRevision === undefined) return;
+  private checkRevision(row: BuilderPageRow, baseRevision: number): void {
     if (baseRevision < row.draftRevision) {
       throw alreadyExistsError(
         `This page was changed by ${row.updatedBy ?? 'another editor'} at ${hhmm(row.updatedAt)}; reload to get their changes.`,
@@ -310,8 +314,9 @@ export class BuilderPageService {
   }
 
   /**
-   * Stores the working draft; see normaliseDraft. Without base_revision (or 0) the first save
-   * creates the page; with one, the page must still be there (not moved or deleted meanwhile).
+   * Stores the working draft; see normaliseDraft. base_revision 0 creates the page (refused with
+   * DRAFT_CONFLICT when one exists); a revision requires the page to still be there (not moved or
+   * deleted meanwhile) and at that revision.
    */
   async saveDraft(actor: EditorRow, input: unknown): Promise<BuilderPageDraft> {
     const data = parseInput(saveSchema, input);

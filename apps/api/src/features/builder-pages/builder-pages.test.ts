@@ -23,8 +23,11 @@ const PREVIEW = `mutation($uid: ID!) { createBuilderPreviewToken(page_uid: $uid)
 describe('builder pages', () => {
   const t = signedInTestApp();
 
-  const save = (input: Record<string, unknown>) => t.asEditor(SAVE, { input });
-  const publish = (input: Record<string, unknown>) => t.asEditor(PUBLISH, { input });
+  // base_revision 0: a new page, unless the test names the revision it builds on.
+  const save = (input: Record<string, unknown>) =>
+    t.asEditor(SAVE, { input: { base_revision: 0, ...input } });
+  const publish = (input: Record<string, unknown>) =>
+    t.asEditor(PUBLISH, { input: { base_revision: 0, ...input } });
   const publicPage = (path: string, options: { store?: string; previewToken?: string } = {}) =>
     gql(t.app, PUBLIC_PAGE, { path, previewToken: options.previewToken }, { store: options.store });
   const pageTitle = (path: string, store: string) =>
@@ -121,7 +124,7 @@ describe('builder pages', () => {
     expect(saved.data?.saveBuilderPageDraft.revision).toBe(1);
 
     const changed = heroPage('uk', path, { imageUrl: '', title: 'Changed title' });
-    const refused = await publish({ store_code: 'uk', path, content: changed });
+    const refused = await publish({ store_code: 'uk', path, content: changed, base_revision: 1 });
     const error = firstError(refused);
     expect(error.extensions?.category).toBe('graphql-input');
     expect(error.message).toBe(
@@ -140,7 +143,7 @@ describe('builder pages', () => {
     const versions = await t.asEditor(VERSIONS, { uid: draft.page_uid });
     expect(versions.data?.builderPageVersions).toEqual([]);
     // Publishing the stored (invalid) draft is refused the same way.
-    const again = await publish({ store_code: 'uk', path });
+    const again = await publish({ store_code: 'uk', path, base_revision: 1 });
     expect(firstError(again).message).toMatch(/^The page cannot be published:/);
   });
 
@@ -253,11 +256,17 @@ describe('builder pages', () => {
       content: heroPage('uk', path, { title: 'One' }),
     });
     expect(one.data?.publishBuilderPage.version.version).toBe(1);
-    await publish({ store_code: 'uk', path, content: heroPage('uk', path, { title: 'Two' }) });
+    const two = await publish({
+      store_code: 'uk',
+      path,
+      content: heroPage('uk', path, { title: 'Two' }),
+      base_revision: one.data?.publishBuilderPage.page.draft_revision,
+    });
     const three = await publish({
       store_code: 'uk',
       path,
       content: heroPage('uk', path, { title: 'Three' }),
+      base_revision: two.data?.publishBuilderPage.page.draft_revision,
     });
     const uid = three.data?.publishBuilderPage.page.uid;
     const versions = await t.asEditor(VERSIONS, { uid });

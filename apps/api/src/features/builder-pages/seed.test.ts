@@ -100,7 +100,14 @@ describe('seeding', () => {
     const published = await gql(
       t.app,
       `mutation($input: PublishBuilderPageInput!) { publishBuilderPage(input: $input) { version { version } } }`,
-      { input: { store_code: 'gr', path: '/', content } },
+      {
+        input: {
+          store_code: 'gr',
+          path: '/',
+          content,
+          base_revision: draft.data?.builderPageDraft.revision,
+        },
+      },
       { token },
     );
     expect(published.errors).toBeUndefined();

@@ -120,7 +120,7 @@ describe('media uploads', () => {
     const served = await t.app.fetch(new Request(`http://localhost:4000${result.body.asset.url}`));
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'",
+      "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; form-action 'none'; frame-ancestors 'none'; sandbox",
     );
   });
 
@@ -176,6 +176,7 @@ describe('media uploads', () => {
           store_code: 'uk',
           path: '/uses-media',
           content: heroPage('uk', '/uses-media', { imageUrl: used.body.asset.url }),
+          base_revision: 0,
         },
       },
     );
@@ -204,12 +205,16 @@ describe('media uploads', () => {
 
 describe('SVG inspection', () => {
   it('reads width and height, and derives a missing one from the viewBox', () => {
-    expect(inspectSvg('<svg width="100px" height="50"/>')).toEqual({
+    expect(
+      inspectSvg('<svg xmlns="http://www.w3.org/2000/svg" width="100px" height="50"/>'),
+    ).toEqual({
       ok: true,
       width: 100,
       height: 50,
     });
-    expect(inspectSvg('<svg width="200" viewBox="0 0 100 50"/>')).toEqual({
+    expect(
+      inspectSvg('<svg xmlns="http://www.w3.org/2000/svg" width="200" viewBox="0 0 100 50"/>'),
+    ).toEqual({
       ok: true,
       width: 200,
       height: 100,

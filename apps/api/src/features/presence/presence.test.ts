@@ -23,7 +23,14 @@ describe('presence', () => {
     const saved = await gql(
       t.app,
       `mutation($input: SaveBuilderPageDraftInput!) { saveBuilderPageDraft(input: $input) { page_uid } }`,
-      { input: { store_code: 'uk', path: '/together', content: heroPage('uk', '/together') } },
+      {
+        input: {
+          store_code: 'uk',
+          path: '/together',
+          content: heroPage('uk', '/together'),
+          base_revision: 0,
+        },
+      },
       { token: ada },
     );
     uid = saved.data?.saveBuilderPageDraft.page_uid;

@@ -21,7 +21,12 @@ describe('scheduled publishing', () => {
   it('publishes the draft once its time has come, not before', async () => {
     const path = '/launch';
     const saved = await t.asEditor(SAVE, {
-      input: { store_code: 'uk', path, content: heroPage('uk', path, { title: 'Launch' }) },
+      input: {
+        store_code: 'uk',
+        path,
+        content: heroPage('uk', path, { title: 'Launch' }),
+        base_revision: 0,
+      },
     });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 10 * 60_000).toISOString();
@@ -63,7 +68,12 @@ describe('scheduled publishing', () => {
   it('does not publish an invalid draft: the schedule is cleared and the reason kept', async () => {
     const path = '/broken-launch';
     const saved = await t.asEditor(SAVE, {
-      input: { store_code: 'uk', path, content: heroPage('uk', path, { imageUrl: '' }) },
+      input: {
+        store_code: 'uk',
+        path,
+        content: heroPage('uk', path, { imageUrl: '' }),
+        base_revision: 0,
+      },
     });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
@@ -83,7 +93,12 @@ describe('scheduled publishing', () => {
 
   it('refuses a time in the past and can cancel a schedule', async () => {
     const saved = await t.asEditor(SAVE, {
-      input: { store_code: 'uk', path: '/later', content: heroPage('uk', '/later') },
+      input: {
+        store_code: 'uk',
+        path: '/later',
+        content: heroPage('uk', '/later'),
+        base_revision: 0,
+      },
     });
     const uid = saved.data?.saveBuilderPageDraft.page_uid;
     const past = await t.asEditor(SCHEDULE, {
@@ -115,6 +130,7 @@ describe('scheduled publishing', () => {
         store_code: 'uk',
         path: '/after-restart',
         content: heroPage('uk', '/after-restart'),
+        base_revision: 0,
       },
     });
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
