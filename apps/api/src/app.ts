@@ -21,7 +21,7 @@ import {
 import { seedPages } from './features/builder-pages/seed-pages';
 import { EditorService } from './features/editors/editor-service';
 import { editorResolvers } from './features/editors/editor-resolvers';
-import { LoginRateLimiter } from './features/editors/login-rate-limiter';
+import { LoginThrottle } from './features/editors/login-throttle';
 import { handleMediaUpload, jsonError, serveMediaFile } from './features/media/media-http';
 import { mediaResolvers } from './features/media/media-resolvers';
 import { MediaService } from './features/media/media-service';
@@ -32,6 +32,7 @@ import { StoreService } from './features/store/store-service';
 import { storeResolvers } from './features/store/store-resolvers';
 import {
   clientAddressOf,
+  compileProxyTrust,
   corsHeaders,
   isCrossSiteCookieRequest,
   preflightHeaders,
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** Seed sources; default to apps/api/seed-content/pages and apps/api/seed-media. */
   seedContentFolder?: string;
   seedMediaFolder?: string;
+  /** Sign-in limits; default: in memory, or in PostgreSQL when the database is PostgreSQL. */
+  loginThrottle?: LoginThrottle;
 }
 
 export interface App {
@@ -109,9 +112,14 @@ export function createApp(options: AppOptions): App {
     notifier,
     logger,
   );
+  // Shared by every api node through PostgreSQL; one process's memory on PGlite.
+  const loginThrottle =
+    options.loginThrottle ??
+    (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
+  const proxyTrust = compileProxyTrust(config.trustedProxies);
   const services: Services = {
     store: new StoreService(db, config),
-    editors: new EditorService(db, clock, new LoginRateLimiter(clock), {
+    editors: new EditorService(db, clock, loginThrottle, {
       sessionMs: config.editorSessionMs,
       argon2: config.argon2,
     }),
@@ -241,7 +249,7 @@ export function createApp(options: AppOptions): App {
       } else {
         const info: RequestInfo = {
           request,
-          clientAddress: clientAddressOf(request, connection?.remoteAddress, config.trustProxy),
+          clientAddress: clientAddressOf(request, connection?.remoteAddress, proxyTrust),
           credential,
           responseCookies: [],
         };

@@ -52,6 +52,21 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('trusts the local proxies by default, TRUSTED_PROXIES when set, TRUST_PROXY as an alias', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/8' }).trustedProxies).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxies).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'my-load-balancer' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
   it('refuses invalid values with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ EDITOR_EMAIL: 'boss@lumo.test' })).toThrow(/EDITOR_PASSWORD/);

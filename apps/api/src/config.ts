@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { compileProxyTrust } from './http/security';
 import { resolveDataDir } from './paths';
 
 /** Default browser origins of the storefront (3000) and editor (3001) in development. */
@@ -40,6 +41,8 @@ export const envSchema = z.object({
   EDITOR_NAME: optionalString,
   EDITOR_SESSION_HOURS: positiveNumber(12),
   COOKIE_SECURE: booleanFlag,
+  TRUSTED_PROXIES: optionalString,
+  /** Compatibility alias: true means TRUSTED_PROXIES=loopback,linklocal,uniquelocal. */
   TRUST_PROXY: booleanFlag,
   MEDIA_MAX_IMAGE_MB: positiveNumber(10),
   MEDIA_MAX_VIDEO_MB: positiveNumber(100),
@@ -61,8 +64,11 @@ export interface AppConfig {
   bootstrapEditor?: { email: string; password: string; name: string };
   editorSessionMs: number;
   cookieSecure: boolean;
-  /** Read the client address from X-Forwarded-For (only behind a trusted proxy). */
-  trustProxy: boolean;
+  /**
+   * proxy-addr trust list: hops whose X-Forwarded-For entries are believed (the client address is
+   * the right-most untrusted hop). Default `loopback` (the storefront and editor servers).
+   */
+  trustedProxies: string[];
   maxImageBytes: number;
   maxVideoBytes: number;
   schedulerIntervalMs: number;
@@ -110,10 +116,32 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
         : undefined,
     editorSessionMs: vars.EDITOR_SESSION_HOURS * 3_600_000,
     cookieSecure: vars.COOKIE_SECURE,
-    trustProxy: vars.TRUST_PROXY,
+    trustedProxies: trustedProxiesOf(vars.TRUSTED_PROXIES, vars.TRUST_PROXY),
     maxImageBytes: Math.round(vars.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
     maxVideoBytes: Math.round(vars.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     argon2: { memoryCost: 19_456, timeCost: 2 },
   };
+}
+
+/** `TRUSTED_PROXIES` (comma-separated, `none` for no proxy), else the `TRUST_PROXY` alias. */
+function trustedProxiesOf(list: string | undefined, trustProxy: boolean): string[] {
+  let trusted: string[];
+  if (list !== undefined) {
+    trusted =
+      list.trim().toLowerCase() === 'none'
+        ? []
+        : list
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean);
+  } else {
+    trusted = trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : ['loopback'];
+  }
+  try {
+    compileProxyTrust(trusted);
+  } catch (error) {
+    throw new Error(`Invalid environment: TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
+  return trusted;
 }

@@ -22,6 +22,8 @@ export type DatabaseOptions =
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL pool (postgres driver only), for stores that share it (login rate limits). */
+  pool?: pg.Pool;
   /** Applies the SQL migrations of `migrationsFolder` (drizzle's migrator for the driver). */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Database,
       driver: 'postgres',
+      pool,
       migrate: (migrationsFolder) => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };

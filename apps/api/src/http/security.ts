@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import proxyaddr from 'proxy-addr';
 import type { EditorCredential } from '../context';
 import { EDITOR_COOKIE, readCookie } from './cookies';
 
@@ -56,14 +59,37 @@ export function isCrossSiteCookieRequest(
   return origin !== null && !isAllowedOrigin(origin, allowed);
 }
 
+/** What `TRUSTED_PROXIES` compiles to: is the hop at this address one of our proxies? */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+/** proxy-addr's trust list (`loopback`, `linklocal`, `uniquelocal`, addresses, CIDRs); throws on a bad entry. */
+export function compileProxyTrust(trusted: readonly string[]): ProxyTrust {
+  return proxyaddr.compile([...trusted]);
+}
+
+/**
+ * The client's address: walk X-Forwarded-For from the right (the socket first), skipping hops that
+ * are trusted proxies, and take the first untrusted one. Entries a client wrote itself sit to the
+ * left of what our proxies appended, so they are never reached unless a trusted hop vouches for
+ * them. IPv4-mapped IPv6 addresses are given in IPv4 form.
+ */
 export function clientAddressOf(
   request: Request,
   socketAddress: string | undefined,
-  trustProxy: boolean,
+  trust: ProxyTrust,
 ): string {
-  if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress ?? 'unknown';
+  if (!socketAddress) return 'unknown';
+  const peer = {
+    headers: { 'x-forwarded-for': request.headers.get('x-forwarded-for') ?? undefined },
+    socket: { remoteAddress: socketAddress },
+  } as unknown as IncomingMessage;
+  const address = normaliseAddress(proxyaddr(peer, trust));
+  // A trusted proxy that forwards junk does not get to name the client.
+  return isIP(address) ? address : normaliseAddress(socketAddress);
+}
+
+function normaliseAddress(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
+  return mapped?.[1] ?? trimmed;
 }

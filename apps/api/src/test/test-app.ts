@@ -80,7 +80,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     bootstrapEditor: ADMIN,
     editorSessionMs: 12 * 3_600_000,
     cookieSecure: false,
-    trustProxy: false,
+    trustedProxies: ['loopback'],
     maxImageBytes: 2 * 1024 * 1024,
     maxVideoBytes: 5 * 1024 * 1024,
     schedulerIntervalMs: 5000,

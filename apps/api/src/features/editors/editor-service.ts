@@ -19,7 +19,7 @@ import {
 } from '../../errors';
 import type { Logger } from '../../logger';
 import { decodeUid, encodeUid } from '../../uid';
-import type { LoginRateLimiter } from './login-rate-limiter';
+import type { LoginRefusal, LoginThrottle } from './login-throttle';
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const SIGN_IN_FAILED_MESSAGE =
@@ -72,7 +72,7 @@ export class EditorService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly rateLimiter: LoginRateLimiter,
+    private readonly throttle: LoginThrottle,
     private readonly options: EditorServiceOptions,
   ) {}
 
@@ -103,24 +103,18 @@ export class EditorService {
     password: string,
     clientAddress: string,
   ): Promise<{ token: string; editor: EditorRow; expiresAt: Date }> {
-    const waitMs = this.rateLimiter.retryAfterMs(email, clientAddress);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw authenticationError(
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        { code: 'TOO_MANY_ATTEMPTS', retry_after_seconds: Math.ceil(waitMs / 1000) },
-      );
-    }
+    const refusal = await this.throttle.admit(email, clientAddress);
+    if (refusal) throw tooManyAttemptsError(refusal);
     const editor = email.length <= 254 ? await this.findByEmail(email) : undefined;
     this.dummyHash ??= this.hashPassword(randomBytes(16).toString('hex'));
     const hash = editor?.passwordHash ?? (await this.dummyHash);
     const valid =
       password.length <= 200 && (await argon2.verify(hash, password).catch(() => false));
     if (!editor || !valid) {
-      this.rateLimiter.recordFailure(email, clientAddress);
+      await this.throttle.recordFailure(email);
       throw authenticationError(SIGN_IN_FAILED_MESSAGE);
     }
-    this.rateLimiter.recordSuccess(email, clientAddress);
+    await this.throttle.recordSuccess(email, clientAddress);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.options.sessionMs);
@@ -262,6 +256,24 @@ export class EditorService {
         `[api] (also written to ${file}; set EDITOR_EMAIL and EDITOR_PASSWORD to choose your own)\n`,
     );
   }
+}
+
+/**
+ * "Try again in 8 seconds." / "… in 15 minutes.", with `retry_after_seconds` for clients. The
+ * per-email backoff says so: another address of the same person does not help there.
+ */
+export function tooManyAttemptsError(refusal: LoginRefusal) {
+  const seconds = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 120
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const subject = refusal.scope === 'email' ? ' for this account' : '';
+  return authenticationError(`Too many failed sign-in attempts${subject}. Try again in ${wait}.`, {
+    code: 'TOO_MANY_ATTEMPTS',
+    retry_after_seconds: seconds,
+  });
 }
 
 export function requireAdmin(actor: EditorRow): void {

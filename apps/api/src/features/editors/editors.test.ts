@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { editors } from '../../db/schema';
 import { MemoryLogger } from '../../logger';
 import { ADMIN, createTestApp, firstError, gql, signIn, type TestApp } from '../../test/test-app';
 import { CREDENTIALS_FILE, DEFAULT_EDITOR_EMAIL, SIGN_IN_FAILED_MESSAGE } from './editor-service';
+import { LOGIN_LIMITS, LoginThrottle, addressKey } from './login-throttle';
 
 const SIGN_IN = `mutation($email: String!, $password: String!) {
   generateEditorToken(email: $email, password: $password) { token editor { uid email role name } }
@@ -57,24 +58,6 @@ describe('editor sign-in', () => {
     expect(firstError(unknown).message).toBe(SIGN_IN_FAILED_MESSAGE);
   });
 
-  it('locks an email and address out after 10 failures for 15 minutes', async () => {
-    const attempt = (password: string, remoteAddress = '198.51.100.1') =>
-      gql(t.app, SIGN_IN, { email: ADMIN.email, password }, { remoteAddress });
-    for (let i = 0; i < 10; i += 1) {
-      expect(firstError(await attempt('nope-nope-nope')).message).toBe(SIGN_IN_FAILED_MESSAGE);
-    }
-    const blocked = await attempt(ADMIN.password);
-    const error = firstError(blocked);
-    expect(error.message).toMatch(/^Too many failed sign-in attempts\. Try again in 15 minutes\.$/);
-    expect(error.extensions?.code).toBe('TOO_MANY_ATTEMPTS');
-    // Another address is not affected.
-    expect(
-      (await attempt(ADMIN.password, '198.51.100.2')).data?.generateEditorToken.token,
-    ).toBeTruthy();
-    t.clock.advance(15 * 60_000 + 1000);
-    expect((await attempt(ADMIN.password)).data?.generateEditorToken.token).toBeTruthy();
-  });
-
   it('ends the session on revokeEditorToken and clears the cookie', async () => {
     const token = await signIn(t.app);
     const revoked = await gql(t.app, 'mutation { revokeEditorToken { result } }', {}, { token });
@@ -100,6 +83,132 @@ describe('editor sign-in', () => {
     );
     expect(firstError(mutation).extensions?.category).toBe('graphql-authorization');
     expect(firstError(mutation).message).toBe("The current editor isn't authorized.");
+  });
+});
+
+describe('sign-in limits (penetration test: anyone could lock any editor out)', () => {
+  // rate-limiter-flexible reads Date.now(): only Date is faked, timers and I/O stay real.
+  let r: TestApp;
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-06-01T09:00:00Z') });
+    r = await createTestApp();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await r.close();
+  });
+  const wait = (ms: number) => vi.setSystemTime(Date.now() + ms);
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    gql(r.app, SIGN_IN, { email, password }, { remoteAddress });
+  const tokenOf = (result: Awaited<ReturnType<typeof attempt>>) =>
+    result.data?.generateEditorToken?.token as string | undefined;
+  const ATTACKER = '203.0.113.66';
+  const ADMIN_HOME = '198.51.100.20';
+  const ADMIN_TRAVEL = '192.0.2.44';
+
+  it('ten wrong passwords for the admin from one address do not keep the admin out elsewhere', async () => {
+    // The admin has signed in from home before.
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, ADMIN_HOME))).toBeTruthy();
+    for (let i = 0; i < 10; i += 1) {
+      // Patient enough to wait out the per-email backoff between guesses.
+      wait(61_000);
+      const failed = await attempt(ADMIN.email, `guess-number-${i}`, ATTACKER);
+      expect(firstError(failed).message).toBe(SIGN_IN_FAILED_MESSAGE);
+    }
+    // The admin signs in from home at once (an address that signed in before skips the
+    // per-email backoff),
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, ADMIN_HOME))).toBeTruthy();
+    // and from an address never used before after the short backoff of the email (60 s here).
+    const travelling = firstError(await attempt(ADMIN.email, ADMIN.password, ADMIN_TRAVEL));
+    expect(travelling.message).toBe(
+      'Too many failed sign-in attempts for this account. Try again in 60 seconds.',
+    );
+    expect(travelling.extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      retry_after_seconds: 60,
+    });
+    wait(60_000);
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, ADMIN_TRAVEL))).toBeTruthy();
+    // The attacker's address stays stopped for this email, even with the right password, until
+    // 15 minutes after its first failure (61 s + 15 min - 670 s = 291 s from now).
+    const blocked = firstError(await attempt(ADMIN.email, ADMIN.password, ATTACKER));
+    expect(blocked.message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
+    expect(blocked.extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      retry_after_seconds: 291,
+    });
+    // The attacker's own limit ends with its window.
+    wait(LOGIN_LIMITS.perPair.durationSec * 1000);
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, ATTACKER))).toBeTruthy();
+  });
+
+  it('slows guesses for one email from many addresses with a growing backoff of seconds, capped at a minute', async () => {
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const failed = await attempt(ADMIN.email, 'not-the-password', `203.0.113.${100 + i}`);
+      expect(firstError(failed).message).toBe(SIGN_IN_FAILED_MESSAGE);
+      // The admin, from an address of their own never used before, right after each failure.
+      const probe = await attempt(ADMIN.email, ADMIN.password, `198.51.100.${100 + i}`);
+      if (tokenOf(probe)) {
+        waits.push(0);
+        continue;
+      }
+      const seconds = firstError(probe).extensions?.retry_after_seconds as number;
+      waits.push(seconds);
+      expect(firstError(probe).message).toBe(
+        `Too many failed sign-in attempts for this account. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+      );
+      // A refused attempt is not a failure: waiting it out is enough.
+      wait(seconds * 1000);
+      expect(
+        tokenOf(await attempt(ADMIN.email, ADMIN.password, `198.51.100.${100 + i}`)),
+      ).toBeTruthy();
+    }
+    expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('limits failures from one address across many emails (credential stuffing)', async () => {
+    const limit = LOGIN_LIMITS.perAddress.points;
+    for (let i = 0; i < limit; i += 1) {
+      const failed = await attempt(`victim-${i}@lumo.test`, 'password-123456', ATTACKER);
+      expect(firstError(failed).message).toBe(SIGN_IN_FAILED_MESSAGE);
+    }
+    const next = firstError(await attempt(ADMIN.email, ADMIN.password, ATTACKER));
+    expect(next.message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+    expect(next.extensions?.retry_after_seconds).toBe(15 * 60);
+    // Nobody else is affected: the admin (never seen before) signs in from another address.
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, ADMIN_HOME))).toBeTruthy();
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'shares the counts through PostgreSQL, so another api node refuses too',
+    async () => {
+      for (let i = 0; i < 10; i += 1) {
+        wait(61_000);
+        await attempt(ADMIN.email, 'not-the-password', ATTACKER);
+      }
+      wait(61_000);
+      // A second node: its own limiter objects on the same database.
+      const otherNode = LoginThrottle.postgres(r.database.pool!);
+      expect(await otherNode.admit(ADMIN.email, ATTACKER)).toMatchObject({ scope: 'pair' });
+      expect(await otherNode.admit(ADMIN.email, ADMIN_HOME)).toBeNull();
+    },
+  );
+
+  it('keys IPv6 clients by their /64 network, so rotating addresses inside it does not help', async () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:0db8:0001:0002:ffff:1:2:3'));
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'));
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    for (let i = 0; i < LOGIN_LIMITS.perPair.points; i += 1) {
+      wait(61_000);
+      await attempt(ADMIN.email, 'not-the-password', `2001:db8:1:2::${(i + 1).toString(16)}`);
+    }
+    wait(61_000);
+    const refused = firstError(await attempt(ADMIN.email, ADMIN.password, '2001:db8:1:2::ffff'));
+    expect(refused.message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ minutes\.$/,
+    );
+    expect(tokenOf(await attempt(ADMIN.email, ADMIN.password, '2001:db8:1:3::1'))).toBeTruthy();
   });
 });
 
