@@ -8,7 +8,9 @@ import {
   EMPTY_VIDEO,
   isAllowedImage,
   isAllowedVideo,
+  isSafeMediaUrl,
   isSafeUrl,
+  MEDIA_URL_MESSAGE,
 } from './media';
 import { sanitizeMarkup } from './sanitize';
 
@@ -80,13 +82,24 @@ function textSchema(label: string, max: number, required: boolean) {
   return required ? base.min(1, `${label} is required`) : base;
 }
 
-const LINK_MESSAGE = 'Links must be a path starting with / or an http(s) URL';
+/**
+ * What an editor reads when a link is refused. Allowed: a path on this site ("/devices", one
+ * leading slash), an http(s) URL, mailto:, tel: or "#section"; never whitespace or backslashes.
+ */
+export const LINK_MESSAGE =
+  'Links must be a path starting with / or an http(s) URL (or mailto:, tel:, #section), without spaces or backslashes';
 const COLOR_PATTERN = /^(|transparent|#[0-9a-f]{3}|#[0-9a-f]{4}|#[0-9a-f]{6}|#[0-9a-f]{8})$/i;
 
-function mediaUrl(kind: 'image' | 'video', required: boolean) {
+/**
+ * The URL of an image or video file: '' (none; refused when required), or a path on this site
+ * (the media library's /media/...) or an http(s) URL, with an allowed file type (SPEC §5).
+ * Used by the image and video fields, video posters and the page's meta image.
+ */
+export function mediaUrlSchema(kind: 'image' | 'video', required = false) {
   const allowed = kind === 'image' ? isAllowedImage : isAllowedVideo;
   return z
     .string()
+    .trim()
     .max(2048)
     .superRefine((url, ctx) => {
       if (!url) {
@@ -98,7 +111,7 @@ function mediaUrl(kind: 'image' | 'video', required: boolean) {
         }
         return;
       }
-      if (!isSafeUrl(url)) ctx.addIssue({ code: 'custom', message: LINK_MESSAGE });
+      if (!isSafeMediaUrl(url)) ctx.addIssue({ code: 'custom', message: MEDIA_URL_MESSAGE });
       else if (!allowed(url)) {
         ctx.addIssue({
           code: 'custom',
@@ -106,6 +119,15 @@ function mediaUrl(kind: 'image' | 'video', required: boolean) {
         });
       }
     });
+}
+
+/**
+ * A link as the editor typed it, with surrounding spaces trimmed (pasted by accident); anything
+ * isSafeUrl refuses (spaces inside, `//host`, `/\\host`, javascript:...) is an error.
+ */
+function linkSchema(label: string, required: boolean) {
+  const base = z.string().trim().max(2048, `${label} must be at most 2048 characters`);
+  return (required ? base.min(1, `${label} is required`) : base).refine(isSafeUrl, LINK_MESSAGE);
 }
 
 export const fields = {
@@ -188,16 +210,18 @@ export const fields = {
 
   link(label: string, options: TextOptions = {}) {
     const { defaultValue = '', required = false, help } = options;
-    return withMeta(
-      textSchema(label, 2048, required).refine(isSafeUrl, LINK_MESSAGE).prefault(defaultValue),
-      { kind: 'link', label, help, required },
-    );
+    return withMeta(linkSchema(label, required).prefault(defaultValue), {
+      kind: 'link',
+      label,
+      help,
+      required,
+    });
   },
 
   image(label: string, options: { required?: boolean; help?: string } = {}) {
     const { required = false, help } = options;
     const schema = z.object({
-      url: mediaUrl('image', required),
+      url: mediaUrlSchema('image', required),
       alt: z.string().max(300).default(''),
       width: z.number().int().positive().optional(),
       height: z.number().int().positive().optional(),
@@ -208,8 +232,9 @@ export const fields = {
   video(label: string, options: { required?: boolean; help?: string } = {}) {
     const { required = false, help } = options;
     const schema = z.object({
-      url: mediaUrl('video', required),
-      poster: z.string().max(2048).default(''),
+      url: mediaUrlSchema('video', required),
+      /** Optional poster image shown before the video plays. */
+      poster: mediaUrlSchema('image').default(''),
     });
     return withMeta(schema.prefault({ ...EMPTY_VIDEO }), { kind: 'video', label, help, required });
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storeViewCodeSchema, normalisePagePath } from './store-views';
 import type { BlockDefinition } from './define-block';
 import { getBlockDefinition } from './registry';
+import { mediaUrlSchema } from './fields';
 
 /**
  * The published page format (ARCHITECTURE.md "The published page format"): a tree of blocks,
@@ -60,8 +61,8 @@ export const pagePathSchema = z
 
 export const pageMetaSchema = z.object({
   description: z.string().max(500).default(''),
-  /** Optional social/preview image URL. */
-  image: z.string().max(2048).default(''),
+  /** Optional social/preview image: a media URL, like every image field ('' for none). */
+  image: mediaUrlSchema('image').default(''),
   noIndex: z.boolean().default(false),
 });
 

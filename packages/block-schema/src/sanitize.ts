@@ -1,4 +1,5 @@
 import { FilterXSS, type IWhiteList } from 'xss';
+import { isSafeUrl } from './media';
 
 /**
  * Markup that editors type (rich text fields) is filtered through one allow-list before it is
@@ -28,28 +29,89 @@ const allowedTags: IWhiteList = {
   a: ['href', 'title', 'target', 'rel'],
 };
 
-const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-
 const filter = new FilterXSS({
   whiteList: allowedTags,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript'],
   onTagAttr(tag, name, value) {
     if (tag === 'a' && name === 'href') {
-      const url = value.trim();
-      return SAFE_URL.test(url) ? `href="${escapeAttribute(url)}"` : '';
+      // What the browser will use is the value with its character references decoded
+      // ("/&#10;/evil.example" is "/\n/evil.example", i.e. "//evil.example"): check that, and
+      // write back exactly what was checked.
+      const url = decodeAttributeValue(value)?.trim();
+      return url !== undefined && url !== '' && isSafeUrl(url)
+        ? `href="${escapeAttribute(url)}"`
+        : '';
     }
-    if (tag === 'a' && name === 'target') {
-      return value === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : '';
-    }
+    // The author's rel is never kept (rel="opener" would undo noopener); a new-tab link gets
+    // exactly rel="noopener noreferrer", added once per tag in sanitizeMarkup.
+    if (tag === 'a' && name === 'rel') return '';
+    if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? NEW_TAB : '';
     return undefined;
   },
 });
 
+const NEW_TAB = 'target="_blank"';
+const NEW_TAB_REL = 'rel="noopener noreferrer"';
+
+/** Named character references decoded here; any other one (&Tab;, &sol;, ...) refuses the URL. */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+/**
+ * Decodes an attribute value's character references the way a browser would, for the ones that
+ * matter: numeric ones (with or without ";") and &amp; &lt; &gt; &quot; &apos;. Returns undefined
+ * when the value holds another named reference ending in ";" (HTML has ones for tab, newline,
+ * "/", "\" and ":"), so such a URL is refused rather than guessed. Legacy references without
+ * ";" ("&copy") decode to no character that changes where a URL points.
+ */
+function decodeAttributeValue(value: string): string | undefined {
+  let unknownReference = false;
+  const decoded = value.replace(
+    /&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z][A-Za-z0-9]*);)(;?)/g,
+    (match, decimal?: string, hex?: string, name?: string) => {
+      if (name !== undefined) {
+        const known = NAMED_REFERENCES[name];
+        if (known === undefined) unknownReference = true;
+        return known ?? match;
+      }
+      const codePoint = decimal !== undefined ? Number(decimal) : parseInt(hex ?? '', 16);
+      // Out of range, surrogates and NUL become U+FFFD in browsers; keep a character the URL
+      // check refuses instead, to stay on the safe side.
+      return codePoint > 0 && codePoint <= 0x10ffff && (codePoint < 0xd800 || codePoint > 0xdfff)
+        ? String.fromCodePoint(codePoint)
+        : '\u0000';
+    },
+  );
+  return unknownReference ? undefined : decoded;
+}
+
 function escapeAttribute(value: string): string {
-  return value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/**
+ * One target and one rel per link: each opening <a> tag that asked for a new tab ends with
+ * exactly `target="_blank" rel="noopener noreferrer"`. (The filter's output is normalised:
+ * attribute values are quoted and hold no raw '"' or '>'.)
+ */
+function finishNewTabLinks(html: string): string {
+  return html.replace(/<a\b[^>]*>/gi, (tag) => {
+    if (!tag.includes(` ${NEW_TAB}`)) return tag;
+    const rest = tag.slice(2, -1).split(` ${NEW_TAB}`).join('').trimEnd();
+    return `<a${rest} ${NEW_TAB} ${NEW_TAB_REL}>`;
+  });
 }
 
 export function sanitizeMarkup(html: string): string {
-  return filter.process(html);
+  return finishNewTabLinks(filter.process(html));
 }
