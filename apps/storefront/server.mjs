@@ -3,6 +3,7 @@
 // default redirect status 302, so this layer redirects first and hands everything else to Next.
 import { createServer } from 'node:http';
 import next from 'next';
+import { appendForwardedFor } from './server/forwarded-for.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
@@ -16,6 +17,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  // ADR 0008: the api limits sign-ins by the browser's address, not this server's.
+  appendForwardedFor(request);
   const target = repeatedSlashRedirectTarget(request.url ?? '/');
   if (target !== null) {
     response.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' });

@@ -1,6 +1,22 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parse } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, unusedPortUrl } from '@/test/fake-api';
+import { rootFieldsOf } from '@/features/graphql-proxy/storefront-operations';
+import { appendForwardedFor } from '../../../server/forwarded-for.mjs';
 import { GET, POST } from './route';
+
+const graphqlPackage = join(import.meta.dirname, '../../../../../packages/graphql');
+/** Every `.graphql` file under a folder of packages/graphql, with its text. */
+function graphqlFiles(folder: string): { file: string; text: string }[] {
+  const root = join(graphqlPackage, folder);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+}
 
 const query = JSON.stringify({ query: '{ storeConfig { store_code } }' });
 
@@ -112,5 +128,157 @@ describe('POST /graphql', () => {
     } finally {
       process.env.API_URL = api.url;
     }
+  });
+});
+
+describe('POST /graphql refuses editor operations (penetration test: the shop was a door to them)', () => {
+  const post = (query: string, variables: Record<string, unknown> = {}) =>
+    POST(graphQLRequest({}, JSON.stringify({ query, variables })));
+
+  it('refuses generateEditorToken with 403 and a GraphQL error, without calling the api', async () => {
+    const response = await post(
+      'mutation($e: String!, $p: String!) { generateEditorToken(email: $e, password: $p) { token } }',
+      { e: 'ada@lumo.test', p: 'guess-number-1' },
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'Not available through the shop: generateEditorToken.',
+          extensions: { category: 'graphql-authorization' },
+        },
+      ],
+    });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('finds editor fields behind aliases, fragments, inline fragments and a second operation', async () => {
+    const hidden = [
+      'mutation { signIn: generateEditorToken(email: "a@b.c", password: "x") { token } }',
+      'mutation { ...M } fragment M on Mutation { revokeEditorToken { result } }',
+      '{ storeConfig { store_code } ... on Query { editors { email } } }',
+      'query Shop { storeConfig { store_code } } query Other { builderPages { uid } }',
+      '{ __schema { types { name } } }',
+    ];
+    for (const query of hidden) {
+      expect((await post(query)).status, query).toBe(403);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses what it cannot parse with 400', async () => {
+    for (const body of [
+      '{ not json',
+      JSON.stringify({ query: 'mutation {' }),
+      '[{"query":"{ storeConfig { store_code } }"}]',
+      '{}',
+    ]) {
+      const response = await POST(graphQLRequest({}, body));
+      expect(response.status, body).toBe(400);
+      expect((await response.json()).errors[0].extensions.category).toBe('graphql-input');
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('refuses every root field of the editor schema except the public builderPage', async () => {
+    const editorSdl = ['editor.graphql', 'builder.graphql', 'media.graphql'].map((file) =>
+      readFileSync(join(graphqlPackage, 'schema', file), 'utf8'),
+    );
+    const fields = editorSdl.flatMap((sdl) =>
+      parse(sdl).definitions.flatMap((definition) =>
+        definition.kind === 'ObjectTypeExtension' &&
+        ['Query', 'Mutation'].includes(definition.name.value)
+          ? (definition.fields ?? []).map((field) => ({
+              field: field.name.value,
+              type: definition.name.value === 'Query' ? 'query' : 'mutation',
+            }))
+          : [],
+      ),
+    );
+    expect(fields.map(({ field }) => field)).toEqual(
+      expect.arrayContaining([
+        'generateEditorToken',
+        'saveBuilderPageDraft',
+        'builderPageDraft',
+        'createBuilderPreviewToken',
+        'touchBuilderPagePresence',
+        'deleteMediaAsset',
+        'createEditor',
+      ]),
+    );
+    for (const { field, type } of fields) {
+      if (field === 'builderPage') continue;
+      const response = await post(`${type} { ${field} { __typename } }`);
+      expect(response.status, field).toBe(403);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("refuses every operation of the editor app and passes every one of the storefront's", async () => {
+    const editorOperations = graphqlFiles('operations/editor');
+    for (const { file, text } of editorOperations) {
+      const document = parse(text);
+      if (!document.definitions.some((d) => d.kind === 'OperationDefinition')) continue;
+      // Fragments from other files are not needed: the root fields are what counts.
+      const response = await post(text);
+      expect(response.status, file).toBe(403);
+    }
+    expect(api.requests).toHaveLength(0);
+
+    const storefrontOperations = graphqlFiles('operations/storefront');
+    expect(storefrontOperations.length).toBeGreaterThan(0);
+    for (const { file, text } of storefrontOperations) {
+      expect(rootFieldsOf(parse(text)).size, file).toBeGreaterThan(0);
+      const response = await post(text, { path: '/' });
+      expect(response.status, file).toBe(200);
+    }
+    expect(api.requests).toHaveLength(storefrontOperations.length);
+  });
+});
+
+describe('X-Forwarded-For to the api (penetration test: every sign-in came from 127.0.0.1)', () => {
+  let shop: Server;
+  let shopUrl: string;
+  beforeAll(async () => {
+    // What server.mjs does before Next.js, then the route handler.
+    shop = createServer((request, response) => {
+      appendForwardedFor(request);
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        void POST(
+          new Request(`${shopUrl}${request.url}`, {
+            method: request.method,
+            headers,
+            body: Buffer.concat(chunks),
+          }),
+        ).then(async (answer) => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(Buffer.from(await answer.arrayBuffer()));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
+    shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
+
+  it("ends with the browser's socket address, after whatever the client wrote", async () => {
+    const send = (headers: Record<string, string>) =>
+      fetch(`${shopUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: query,
+      });
+    expect((await send({ 'x-forwarded-for': '6.6.6.6' })).status).toBe(200);
+    expect((await send({})).status).toBe(200);
+    const [spoofed, plain] = api.requests.map((request) => request.headers['x-forwarded-for']);
+    // The test's client connects from 127.0.0.1: that is the peer the api must see last.
+    expect(spoofed).toBe('6.6.6.6, 127.0.0.1');
+    expect(plain).toBe('127.0.0.1');
   });
 });

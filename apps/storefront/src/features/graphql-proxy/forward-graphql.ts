@@ -4,6 +4,7 @@ import {
   storeViewCodeSchema,
   type StoreViewCode,
 } from '@lumo/block-schema';
+import { checkStorefrontOperation } from './storefront-operations';
 
 /**
  * Same-origin POST /graphql (ARCHITECTURE.md "How data flows" 3): the browser talks to the
@@ -39,6 +40,18 @@ export async function forwardGraphQL(request: Request, options: ForwardOptions):
   if (body === null) {
     return graphQLError('Request body too large', 413);
   }
+  // Editor operations never go through the shop (decision record 0008).
+  const check = checkStorefrontOperation(body);
+  if (!check.ok) {
+    return graphQLError(
+      check.message,
+      check.status,
+      {},
+      {
+        category: check.status === 403 ? 'graphql-authorization' : 'graphql-input',
+      },
+    );
+  }
 
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -47,6 +60,8 @@ export async function forwardGraphQL(request: Request, options: ForwardOptions):
   };
   const token = readCookie(request.headers.get('cookie'), CUSTOMER_TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
+  // server.mjs appended the browser's socket address (server/forwarded-for.mjs); the api trusts
+  // this hop and takes that last address, whatever the client wrote before it.
   const forwardedFor = request.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
 
@@ -166,9 +181,14 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-function graphQLError(message: string, status: number, extraHeaders: Record<string, string> = {}) {
+function graphQLError(
+  message: string,
+  status: number,
+  extraHeaders: Record<string, string> = {},
+  extensions?: Record<string, string>,
+) {
   return Response.json(
-    { errors: [{ message }] },
+    { errors: [extensions ? { message, extensions } : { message }] },
     { status, headers: { 'cache-control': 'no-store', ...extraHeaders } },
   );
 }
