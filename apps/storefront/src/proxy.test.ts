@@ -90,6 +90,42 @@ describe('proxy routing', () => {
   });
 });
 
+describe('proxy media methods', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    'answers %s /media with 405 and never passes it to the api (its upload endpoint)',
+    async (method) => {
+      vi.stubEnv('API_URL', api.url);
+      for (const url of ['http://shop.test/media', 'http://shop.test/media/upload']) {
+        const response = await run(url, { method });
+        expect(response.status, `${method} ${url}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+        expect(rewriteOf(response)).toBeNull();
+      }
+      expect(api.requests).toHaveLength(0);
+    },
+  );
+
+  it('passes GET and HEAD media requests on to the api', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const response = await run('http://shop.test/media/hero.webp', { method });
+      expect(response.status).toBe(200);
+      expect(rewriteOf(response)).toBe(`${api.url}/media/hero.webp`);
+    }
+  });
+});
+
+describe('proxy malformed URLs', () => {
+  it.each(['/%ff', '/%C0%AF', '/gr/%E0%A4%A', '/media/%ff'])(
+    'answers %s with 400 instead of routing it',
+    async (path) => {
+      const response = await run(`http://shop.test${path}`);
+      expect(response.status).toBe(400);
+      expect(rewriteOf(response)).toBeNull();
+      expect(api.requests).toHaveLength(0);
+    },
+  );
+});
+
 describe('proxy route aliases', () => {
   it('redirects /what-is-vaping to /what-is-vapor with 302, keeping prefix and query', async () => {
     const response = await run('http://shop.test/gr/what-is-vaping?utm_source=mail');

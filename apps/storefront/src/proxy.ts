@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
 import { builderPageExistence } from '@/routing/page-existence';
 import {
+  MEDIA_METHODS,
   NOT_FOUND_HEADER,
   NOT_FOUND_PAGE_PATH,
   STORE_VIEW_HEADER,
@@ -37,7 +38,16 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(location, route.status);
   }
 
+  if (route.kind === 'bad-request') {
+    // Malformed percent-encoding (`/%ff`): the request is wrong, not the server (ADR 0009).
+    return plainTextResponse(400, 'Bad Request: the URL is not valid percent-encoding.');
+  }
+
   if (route.kind === 'media') {
+    // Only reading media goes to the api; its upload endpoint is not the shoppers' (ADR 0009).
+    if (!(MEDIA_METHODS as readonly string[]).includes(request.method)) {
+      return plainTextResponse(405, 'Method Not Allowed', { allow: MEDIA_METHODS.join(', ') });
+    }
     // Concatenated, not resolved: API_URL may carry a path of its own.
     return NextResponse.rewrite(`${apiUrl()}${route.upstreamPath}${request.nextUrl.search}`);
   }
@@ -61,6 +71,13 @@ export async function proxy(request: NextRequest) {
 
   target.pathname = route.internalPath;
   return NextResponse.rewrite(target, { request: { headers } });
+}
+
+function plainTextResponse(status: number, text: string, headers: Record<string, string> = {}) {
+  return new NextResponse(`${text}\n`, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...headers },
+  });
 }
 
 /**

@@ -106,6 +106,18 @@ describe('routeStorefrontPath', () => {
   it('passes media through to the api', () => {
     expect(route('/media/hero.webp')).toEqual({ kind: 'media', upstreamPath: '/media/hero.webp' });
   });
+
+  it.each(['/%ff', '/%C0%AF', '/gr/%E0%A4%A', '/media/%ff.webp', '/ok/%zz', '/gr%'])(
+    'refuses the malformed percent-encoding of %s (a 400, not a crash deeper down)',
+    (pathname) => {
+      expect(route(pathname)).toEqual({ kind: 'bad-request' });
+    },
+  );
+
+  it('still routes valid escapes, including an encoded percent sign', () => {
+    expect(route('/gr/caf%C3%A9')).toMatchObject({ kind: 'store-page', storeView: 'gr' });
+    expect(route('/100%25-natural')).toMatchObject({ kind: 'store-page', path: '/100%25-natural' });
+  });
 });
 
 describe('internal 404 route', () => {

@@ -24,7 +24,9 @@ export type StorefrontRoute =
     }
   | { kind: 'block-gallery'; internalPath: string }
   | ({ kind: 'redirect' } & AliasRedirect)
-  | { kind: 'media'; upstreamPath: string };
+  | { kind: 'media'; upstreamPath: string }
+  /** The path is not valid percent-encoding (`/%ff`, `/%C0%AF`): answered 400, never routed. */
+  | { kind: 'bad-request' };
 
 export const BLOCK_GALLERY_PATH = '/__blocks';
 /** Internal segment of the gallery; only reachable through the rewrite above. */
@@ -36,6 +38,8 @@ export interface RoutingOptions {
 
 /** Decides where a (percent-encoded) request pathname goes. Pure, so it is tested on its own. */
 export function routeStorefrontPath(pathname: string, options: RoutingOptions): StorefrontRoute {
+  // Next.js and the page decode each segment; a malformed escape would fail there (500).
+  if (decodePagePath(pathname) === null) return { kind: 'bad-request' };
   if (pathname === '/media' || pathname.startsWith('/media/')) {
     return { kind: 'media', upstreamPath: pathname };
   }
@@ -61,6 +65,9 @@ export function routeStorefrontPath(pathname: string, options: RoutingOptions): 
 
 /** Request header the proxy sets (and always overwrites, so a client cannot forge it). */
 export const STORE_VIEW_HEADER = 'x-lumo-store-view';
+
+/** The only methods the storefront passes on to the api's /media (never its upload endpoint). */
+export const MEDIA_METHODS = ['GET', 'HEAD'] as const;
 
 /** Path of the builder page shown (with status 404) when a path has no page. */
 export const NOT_FOUND_PAGE_PATH = '/not-found';
