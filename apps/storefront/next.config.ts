@@ -1,5 +1,74 @@
 import type { NextConfig } from 'next';
 
+// Security headers of every response (ADR 0009). They do not depend on the environment, so they
+// are fixed here at build time; HSTS does (the public origin's scheme) and is added at run time by
+// server.mjs (server/http-hardening.mjs). Kept in this file: next.config.ts is loaded without
+// TypeScript module resolution when the server starts, so it cannot import a .ts module.
+
+/**
+ * Player hosts of the video embeds (packages/blocks/src/shared/video.ts turns YouTube and Vimeo
+ * links into these): the only cross-origin frames a page shows.
+ */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
+ * The Content-Security-Policy. Scripts: Next.js inlines its bootstrap and RSC payload scripts; the
+ * alternative to 'unsafe-inline' is a per-request nonce, which makes every page dynamic and
+ * uncacheable, so script-src stays 'self' 'unsafe-inline' (no third-party script origin). What
+ * the policy does enforce: no framing by other sites (clickjacking; the block gallery frames
+ * itself), no plugins, no <base> hijack, forms post only to the shop, frames only from the video
+ * players, fetches only to the shop's own origin (its /graphql forwarder). Images and videos may
+ * come from any https origin because a block's media URL may be absolute (ADR 0005 mediaBaseUrl,
+ * a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR websocket).
+ */
+export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Browser features no shop page uses, switched off for the page and every frame in it. Autoplay,
+ * fullscreen and picture-in-picture keep their defaults so the video players can use them.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+].join(', ');
+
+export function securityHeaders({ dev = false }: { dev?: boolean } = {}) {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
+    // For browsers without CSP frame-ancestors.
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  ];
+}
+
 const nextConfig: NextConfig = {
   // The @lumo/* workspace packages ship TypeScript source.
   transpilePackages: ['@lumo/block-schema', '@lumo/blocks', '@lumo/graphql'],
@@ -10,10 +79,7 @@ const nextConfig: NextConfig = {
   headers: async () => [
     {
       source: '/:path*',
-      headers: [
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      ],
+      headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }),
     },
   ],
 };

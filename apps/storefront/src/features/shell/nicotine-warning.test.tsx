@@ -72,4 +72,3 @@ describe('FALLBACK_NICOTINE_WARNINGS', () => {
     }
   });
 });
-

@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_NICOTINE_WARNINGS, type StoreViewCode } from '@lumo/block-schema';
 import {
   startFakeApi,
   unusedPortUrl,
@@ -7,7 +10,13 @@ import {
   type RecordedRequest,
 } from '@/test/fake-api';
 import { builderPageAnswer } from '@/test/builder-page-fixtures';
+import { NicotineWarning } from '@/features/shell/nicotine-warning';
+import { hardenResponse, RETRY_AFTER_SECONDS } from '../../../../../server/http-hardening.mjs';
 import StorePage, { generateMetadata } from './page';
+
+/** Request headers of the render under test (next/headers only works inside a request). */
+let requestHeaders = new Headers();
+vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 
 type Answer = (request: RecordedRequest, variables: Record<string, unknown>) => FakeApiReply;
 let answer: Answer;
@@ -28,6 +37,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   api.requests.length = 0;
+  requestHeaders = new Headers();
 });
 
 function props(storeView: string, path: string[] | undefined, query: Record<string, string> = {}) {
@@ -120,5 +130,82 @@ describe('store page', () => {
     const html = await renderPage('uk', ['devices'], { preview: 'expired' });
     expect(html).toContain('This preview link no longer works');
     expect(html).toContain('href="/devices"');
+  });
+});
+
+/**
+ * A shopper's request through server.mjs's response hardening (server/http-hardening.mjs): the
+ * header's nicotine warning and the page, rendered for the request and sent as Next.js would
+ * (status 200 set, then the body written).
+ */
+async function requestPage(storeView: StoreViewCode, path: string[]) {
+  const server = createServer((request, response) => {
+    hardenResponse(request, response, { env: {} });
+    requestHeaders = new Headers(request.headers as Record<string, string>);
+    void (async () => {
+      const warning = await NicotineWarning({ storeView });
+      const page = await StorePage(props(storeView, path));
+      response.statusCode = 200;
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        renderToStaticMarkup(
+          <>
+            {warning}
+            {page}
+          </>,
+        ),
+      );
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const response = await fetch(`http://127.0.0.1:${port}/${path.join('/')}`, {
+      // A client cannot pick the id under which a response is marked.
+      headers: { 'x-lumo-response-id': 'chosen-by-client' },
+    });
+    return { status: response.status, headers: response.headers, html: await response.text() };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+describe('store page while the api is down (ADR 0009)', () => {
+  it.each(['uk', 'gr', 'us'] as const)(
+    'answers 503 with Retry-After and still shows the %s nicotine warning',
+    async (storeView) => {
+      process.env.API_URL = await unusedPortUrl();
+      try {
+        const { status, headers, html } = await requestPage(storeView, ['devices']);
+        expect(status).toBe(503);
+        expect(headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+        expect(headers.get('cache-control')).toBe('no-store');
+        expect(html).toContain('data-testid="page-unavailable"');
+        expect(html).toContain('data-testid="header:nicotine-warning"');
+        expect(html).toContain(FALLBACK_NICOTINE_WARNINGS[storeView]);
+      } finally {
+        process.env.API_URL = api.url;
+      }
+    },
+  );
+
+  it('answers 503 when the api answers with errors instead of the page', async () => {
+    answer = () => ({ status: 500, body: 'Internal Server Error' });
+    expect((await requestPage('gr', ['devices'])).status).toBe(503);
+  });
+
+  it('keeps 200 for a page the api delivers', async () => {
+    answer = (request, variables) => ({
+      body: builderPageAnswer({
+        storeView: String(request.headers.store),
+        path: String(variables.path),
+        title: 'Devices',
+        quote: 'All our devices',
+      }),
+    });
+    const { status, headers, html } = await requestPage('us', ['devices']);
+    expect(status).toBe(200);
+    expect(headers.get('retry-after')).toBeNull();
+    expect(html).toContain('All our devices');
   });
 });

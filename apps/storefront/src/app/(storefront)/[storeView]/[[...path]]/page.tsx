@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix } from '@lumo/block-schema';
@@ -7,6 +8,7 @@ import { composePageTitle } from '@/features/builder-page/page-title';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { PreviewUnavailable } from '@/features/builder-page/preview-unavailable';
 import { PreviewRibbon } from '@/features/shell/preview-ribbon';
+import { markPageUnavailable } from '@/features/builder-page/unavailable-status';
 import { pagePathFromSegments, parseStoreViewParam } from '@/features/store-view/store-view';
 
 interface StorePageProps {
@@ -69,7 +71,10 @@ export default async function StorePage(props: StorePageProps) {
     // An editor's preview link that the api refuses (expired, revoked) says so in place.
     if (previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
     // Not a 404 (search engines would drop the page) and not a thrown error (Next.js would
-    // send an empty error document): the shell with a notice, in the HTML (SPEC §8).
+    // send an empty error document): the shell with a notice, in the HTML (SPEC §8), sent with
+    // 503 and Retry-After by server.mjs (ADR 0009). A page the data cache still holds renders
+    // normally and keeps its 200.
+    markPageUnavailable(await headers());
     return <PageUnavailable storeView={storeView} path={path} />;
   }
   return (

@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const RESPONSE_ID_HEADER: string;
+export const RETRY_AFTER_SECONDS: number;
+export function markResponseUnavailable(responseId: string | null | undefined): void;
+export function isMalformedRequestTarget(url: string): boolean;
+export function strictTransportSecurity(env: Record<string, string | undefined>): string | null;
+export function isInternalHeader(name: string, rscRequest: boolean): boolean;
+export function hardenResponse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options?: { env?: Record<string, string | undefined> },
+): void;

@@ -1,0 +1,149 @@
+// The storefront's last word on every response (ADR 0009), applied by server.mjs around Next.js:
+// malformed request targets are refused with 400, Next.js's internal headers are removed, HSTS is
+// added when the public origin is https, and a page that could not be loaded from the api is sent
+// with 503 and Retry-After instead of 200.
+import { randomUUID } from 'node:crypto';
+
+/** Request header carrying the id under which a page can mark its response as unavailable. */
+export const RESPONSE_ID_HEADER = 'x-lumo-response-id';
+
+/** Seconds a client (or crawler) is asked to wait before retrying a 503 page. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** Shared by server.mjs and the page bundle (one process, one globalThis). */
+const PENDING_RESPONSES = Symbol.for('lumo.storefront.pendingResponses');
+
+/** @returns {Map<string, { unavailable: boolean }>} */
+function pendingResponses() {
+  const registry = /** @type {Record<symbol, Map<string, { unavailable: boolean }>>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  registry[PENDING_RESPONSES] ??= new Map();
+  return registry[PENDING_RESPONSES];
+}
+
+/**
+ * Called by a page that shows the "taking a break" notice: its response becomes 503. Does nothing
+ * for an id server.mjs did not register (`next dev`, a forged header), so nothing accumulates.
+ *
+ * @param {string | null | undefined} responseId value of RESPONSE_ID_HEADER
+ */
+export function markResponseUnavailable(responseId) {
+  if (!responseId) return;
+  const state = pendingResponses().get(responseId);
+  if (state) state.unavailable = true;
+}
+
+/**
+ * True when the path of a request target is not valid percent-encoding (`/%ff`, `/%C0%AF`,
+ * `/gr/%E0%A4%A`): Next.js would fail on it deeper down with a 500.
+ *
+ * @param {string} url request target: path plus optional query string
+ */
+export function isMalformedRequestTarget(url) {
+  const queryStart = url.indexOf('?');
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Strict-Transport-Security for a public origin (SITE_URL, else STOREFRONT_URL) served over
+ * https; null otherwise. No includeSubDomains/preload: other hosts of the domain are not ours.
+ *
+ * @param {Record<string, string | undefined>} env
+ */
+export function strictTransportSecurity(env) {
+  const origin = env.SITE_URL?.trim() || env.STOREFRONT_URL?.trim() || '';
+  return /^https:\/\//i.test(origin) ? 'max-age=31536000' : null;
+}
+
+/**
+ * Next.js's internal response headers: `x-middleware-*` (rewrite targets, request overrides) and,
+ * on documents, `x-nextjs-*` (cache state, matched path). The App Router reads some `x-nextjs-*`
+ * headers of its own RSC requests (stale time, rewritten path), so those are kept there.
+ *
+ * @param {string} name lower-case header name
+ * @param {boolean} rscRequest
+ */
+export function isInternalHeader(name, rscRequest) {
+  if (name.startsWith('x-middleware-')) return true;
+  return !rscRequest && name.startsWith('x-nextjs-');
+}
+
+/**
+ * Hooks the response's head (Node.js sends status and headers through writeHead, also implicitly
+ * on the first write) and applies the rules above to whatever Next.js, or server.mjs itself,
+ * answers. Sets RESPONSE_ID_HEADER on the request, so the page can mark its response
+ * unavailable; the id is forgotten when the response ends.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {{ env?: Record<string, string | undefined> }} [options]
+ */
+export function hardenResponse(request, response, options = {}) {
+  const hsts = strictTransportSecurity(options.env ?? process.env);
+  const rscRequest = request.headers.rsc === '1';
+  const responseId = randomUUID();
+  const state = { unavailable: false };
+  // Always overwritten: a client must not choose it.
+  request.headers[RESPONSE_ID_HEADER] = responseId;
+  pendingResponses().set(responseId, state);
+  const release = () => pendingResponses().delete(responseId);
+  response.once('finish', release);
+  response.once('close', release);
+
+  const writeHead = response.writeHead;
+  /** @type {typeof response.writeHead} */
+  const hardenedWriteHead = function (statusCode, ...rest) {
+    let status = statusCode;
+    if (state.unavailable && status === 200) {
+      status = 503;
+      response.setHeader('retry-after', String(RETRY_AFTER_SECONDS));
+      response.setHeader('cache-control', 'no-store');
+    }
+    if (hsts) response.setHeader('strict-transport-security', hsts);
+    for (const name of response.getHeaderNames()) {
+      if (isInternalHeader(name, rscRequest)) response.removeHeader(name);
+    }
+    // writeHead(status, [message], [headers]): drop internal headers passed directly too.
+    const args = rest.map((arg) => (typeof arg === 'string' ? arg : withoutInternal(arg)));
+    // A reason phrase given for 200 would not fit; without one Node.js picks the right one.
+    if (status !== statusCode && typeof args[0] === 'string') args[0] = 'Service Unavailable';
+    return writeHead.call(response, status, ...args);
+  };
+  response.writeHead = hardenedWriteHead;
+
+  /**
+   * @param {unknown} headers
+   */
+  function withoutInternal(headers) {
+    if (Array.isArray(headers)) {
+      // Flat [name, value, name, value] or [[name, value]] raw headers.
+      if (headers.length && Array.isArray(headers[0])) {
+        return headers.filter(
+          ([name]) => !isInternalHeader(String(name).toLowerCase(), rscRequest),
+        );
+      }
+      const kept = [];
+      for (let index = 0; index < headers.length; index += 2) {
+        if (!isInternalHeader(String(headers[index]).toLowerCase(), rscRequest)) {
+          kept.push(headers[index], headers[index + 1]);
+        }
+      }
+      return kept;
+    }
+    if (headers && typeof headers === 'object') {
+      return Object.fromEntries(
+        Object.entries(headers).filter(
+          ([name]) => !isInternalHeader(name.toLowerCase(), rscRequest),
+        ),
+      );
+    }
+    return headers;
+  }
+}

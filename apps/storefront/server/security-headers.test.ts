@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+// Test only: the embed URLs the video blocks build (not exported by @lumo/blocks).
+import { videoEmbedUrl } from '../../../packages/blocks/src/shared/video';
+import nextConfig, { contentSecurityPolicy } from '../next.config';
+
+function directive(policy: string, name: string): string[] {
+  const found = policy.split('; ').find((entry) => entry.startsWith(`${name} `));
+  return found ? found.split(' ').slice(1) : [];
+}
+
+async function configuredHeaders(): Promise<Map<string, string>> {
+  const rules = (await nextConfig.headers?.()) ?? [];
+  const all = rules.find((rule) => rule.source === '/:path*');
+  return new Map(all?.headers.map(({ key, value }) => [key.toLowerCase(), value]) ?? []);
+}
+
+describe('storefront security headers (next.config.ts)', () => {
+  it('forbids framing by other sites (clickjacking), with X-Frame-Options as fallback', async () => {
+    const headers = await configuredHeaders();
+    const policy = headers.get('content-security-policy') ?? '';
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'self'"]);
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('blocks plugins, <base> hijacking and forms posting elsewhere', async () => {
+    const policy = (await configuredHeaders()).get('content-security-policy') ?? '';
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    // No third-party script origin, and no eval outside `next dev`.
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the video blocks embed their players and nothing else', () => {
+    const frames = directive(contentSecurityPolicy(), 'frame-src');
+    for (const link of ['https://youtu.be/dQw4w9WgXcQ', 'https://vimeo.com/76979871']) {
+      const embed = videoEmbedUrl(link);
+      expect(embed, link).not.toBe('');
+      expect(frames).toContain(new URL(embed).origin);
+    }
+    expect(frames).toEqual([
+      "'self'",
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+    ]);
+  });
+
+  it('switches off device features in the page and its frames', async () => {
+    const policy = (await configuredHeaders()).get('permissions-policy') ?? '';
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('microphone=()');
+    expect(policy).toContain('geolocation=()');
+  });
+
+  it('allows eval and the HMR websocket only for next dev', () => {
+    const dev = contentSecurityPolicy({ dev: true });
+    expect(directive(dev, 'script-src')).toContain("'unsafe-eval'");
+    expect(directive(dev, 'connect-src')).toContain('ws:');
+    expect(directive(dev, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+});
