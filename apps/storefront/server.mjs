@@ -3,6 +3,7 @@
 // default redirect status 302, so this layer redirects first and hands everything else to Next.
 import { createServer } from 'node:http';
 import next from 'next';
+import { hardenResponse, isMalformedRequestTarget } from './server/http-hardening.mjs';
 import { appendForwardedFor } from './server/forwarded-for.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 
@@ -19,6 +20,14 @@ await app.prepare();
 const server = createServer((request, response) => {
   // ADR 0008: the api limits sign-ins by the browser's address, not this server's.
   appendForwardedFor(request);
+  // ADR 0009: internal headers out, HSTS in, 503 for pages the api could not deliver.
+  hardenResponse(request, response);
+  if (isMalformedRequestTarget(request.url ?? '/')) {
+    // `/%ff` would fail inside Next.js with a 500: the request is wrong, not the server.
+    response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end('Bad Request: the URL is not valid percent-encoding.\n');
+    return;
+  }
   const target = repeatedSlashRedirectTarget(request.url ?? '/');
   if (target !== null) {
     response.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' });
