@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, GraphQLScalarType, valueFromASTUntyped } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createSchema, createYoga, maskError } from 'graphql-yoga';
 import { sql } from 'drizzle-orm';
 import { typeDefs, type Resolvers } from '@lumo/graphql/server';
@@ -9,6 +9,13 @@ import { systemClock, type Clock } from './clock';
 import { createContext, type GraphQLContext, type RequestInfo, type Services } from './context';
 import type { DatabaseHandle } from './db/database';
 import { consoleLogger, type Logger } from './logger';
+import {
+  jsonScalar,
+  useDisableIntrospection,
+  useKeepInputCategory,
+  useMaxJsonFields,
+  useRefuseNul,
+} from './graphql/input-bounds';
 import { migrationsFolder, seedContentFolder, seedMediaFolder } from './paths';
 import { loadOrCreateSecret, PREVIEW_SECRET_FILE, REVALIDATE_SECRET_FILE } from './secrets';
 import { BuilderPageService } from './features/builder-pages/builder-page-service';
@@ -64,14 +71,6 @@ export interface App {
   startScheduler(): SchedulerHandle;
   close(): Promise<void>;
 }
-
-const jsonScalar = new GraphQLScalarType({
-  name: 'JSON',
-  description: 'Arbitrary JSON value',
-  serialize: (value) => value,
-  parseValue: (value) => value,
-  parseLiteral: (ast, variables) => valueFromASTUntyped(ast, variables ?? undefined),
-});
 
 function mergeResolvers(...parts: Resolvers<GraphQLContext>[]): Resolvers<GraphQLContext> {
   const merged: Record<string, Record<string, unknown>> = {};
@@ -134,6 +133,7 @@ export function createApp(options: AppOptions): App {
     ),
   };
 
+  const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
     maxDepth: { n: 12 },
     maxAliases: { n: 20 },
@@ -173,7 +173,13 @@ export function createApp(options: AppOptions): App {
         return maskError(error, message, isDev);
       },
     },
-    plugins: armor.protect().plugins,
+    plugins: [
+      ...armor.protect().plugins,
+      useMaxJsonFields(),
+      useRefuseNul(),
+      useKeepInputCategory(),
+      ...(introspection ? [] : [useDisableIntrospection()]),
+    ],
     logging: {
       debug: () => undefined,
       info: () => undefined,

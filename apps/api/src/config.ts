@@ -72,6 +72,8 @@ export interface AppConfig {
   maxImageBytes: number;
   maxVideoBytes: number;
   schedulerIntervalMs: number;
+  /** GraphQL introspection (`__schema`, `__type`); default: off when NODE_ENV=production. */
+  introspection?: boolean;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number };
 }
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     maxVideoBytes: Math.round(vars.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     argon2: { memoryCost: 19_456, timeCost: 2 },
+    introspection: env.NODE_ENV !== 'production',
   };
 }
 

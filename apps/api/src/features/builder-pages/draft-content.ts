@@ -9,6 +9,7 @@ import {
   type BlockNode,
   type PageIssue,
   type PublishedPage,
+  walkBlocks,
 } from '@lumo/block-schema';
 import { inputError } from '../../errors';
 
@@ -16,7 +17,8 @@ import { inputError } from '../../errors';
  * Drafts may be unfinished (a hero without its image yet) but are always well-formed and safe:
  * the page shape must parse; a fully valid page is stored in its normalised form; otherwise every
  * prop that does parse is normalised, and a prop that does not keeps its value minus anything
- * that could run script (markup sanitised, javascript:/data: URLs dropped).
+ * that could run script (markup sanitised, javascript:/data: URLs dropped). Keys a block's schema
+ * does not know are dropped, and unknown block types are refused.
  */
 export function normaliseDraft(input: unknown): { page: PublishedPage; issues: PageIssue[] } {
   const shape = pageSchema.safeParse(input);
@@ -32,6 +34,20 @@ export function normaliseDraft(input: unknown): { page: PublishedPage; issues: P
       { issues },
     );
   }
+  const unknownTypes = [
+    ...new Set([...walkBlocks(shape.data.blocks)].map((block) => block.type)),
+  ].filter((type) => !getBlockDefinition(type));
+  if (unknownTypes.length > 0) {
+    throw inputError(
+      `The draft is not a valid page: unknown block type${unknownTypes.length > 1 ? 's' : ''} ${unknownTypes.join(', ')}`,
+      {
+        issues: unknownTypes.map((type) => ({
+          path: ['blocks'],
+          message: `Unknown block type ${type}`,
+        })),
+      },
+    );
+  }
   const validation = validatePage(input);
   if (validation.ok) return { page: validation.page, issues: [] };
   let blocks = shape.data.blocks;
@@ -45,10 +61,9 @@ export function normaliseDraft(input: unknown): { page: PublishedPage; issues: P
 
 function lenientBlocks(blocks: BlockNode[]): BlockNode[] {
   return blocks.map((block) => {
-    const definition = getBlockDefinition(block.type);
-    const props = definition
-      ? (lenientValue(definition.schema, block.props) as Record<string, unknown>)
-      : (lenientUnknown(block.props) as Record<string, unknown>);
+    // Known to exist: normaliseDraft refuses unknown block types.
+    const definition = getBlockDefinition(block.type)!;
+    const props = (lenientValue(definition.schema, block.props) ?? {}) as Record<string, unknown>;
     return {
       ...block,
       props,
@@ -76,7 +91,16 @@ function unwrap(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-const UNSAFE_URL = /^\s*(javascript|vbscript|data):/i;
+const UNSAFE_SCHEME = /^(javascript|vbscript|data):/i;
+
+/**
+ * Whether a string is a URL with a script-carrying scheme. Browsers drop C0 controls, spaces and
+ * tabs/newlines inside the scheme ("java\tscript:", "\u0001javascript:"), so they are removed first.
+ */
+export function isUnsafeUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return UNSAFE_SCHEME.test(value.replace(/[\u0000-\u0020\u007f]+/g, ''));
+}
 
 function lenientValue(schema: z.ZodType, value: unknown): unknown {
   const parsed = schema.safeParse(value);
@@ -93,25 +117,16 @@ function lenientValue(schema: z.ZodType, value: unknown): unknown {
   }
   if (def.type === 'array' && def.element && Array.isArray(value)) {
     const element = def.element;
-    return value.map((item) => lenientValue(element, item));
+    return value.map((item) => lenientValue(element, item)).filter((item) => item !== undefined);
   }
   if (typeof value === 'string') {
     if (getFieldMeta(schema)?.kind === 'markup') return sanitizeMarkup(value);
-    if (UNSAFE_URL.test(value)) return '';
+    return isUnsafeUrl(value) ? '' : value;
   }
-  return lenientUnknown(value);
-}
-
-/** Props of an unknown block type: kept, minus script-carrying strings. */
-function lenientUnknown(value: unknown): unknown {
-  if (typeof value === 'string') return UNSAFE_URL.test(value) ? '' : value;
-  if (Array.isArray(value)) return value.map(lenientUnknown);
-  if (isPlainObject(value)) {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, lenientUnknown(item)]),
-    );
-  }
-  return value;
+  // An unfinished value keeps a number, boolean or null; an object or array where the schema has
+  // none is dropped (it can be nothing the editor made, only stored weight).
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  return undefined;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
