@@ -128,7 +128,11 @@ export function createApp(options: AppOptions): App {
       db,
       clock,
       mediaDir,
-      { maxImageBytes: config.maxImageBytes, maxVideoBytes: config.maxVideoBytes },
+      {
+        maxImageBytes: config.maxImageBytes,
+        maxVideoBytes: config.maxVideoBytes,
+        maxImagePixels: config.maxImagePixels,
+      },
       logger,
     ),
   };

@@ -46,6 +46,7 @@ export const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   MEDIA_MAX_IMAGE_MB: positiveNumber(10),
   MEDIA_MAX_VIDEO_MB: positiveNumber(100),
+  MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
 });
 
@@ -71,6 +72,8 @@ export interface AppConfig {
   trustedProxies: string[];
   maxImageBytes: number;
   maxVideoBytes: number;
+  /** Largest image in pixels (width x height); absent: the media feature's 40 MP default. */
+  maxImagePixels?: number;
   schedulerIntervalMs: number;
   /** GraphQL introspection (`__schema`, `__type`); default: off when NODE_ENV=production. */
   introspection?: boolean;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     trustedProxies: trustedProxiesOf(vars.TRUSTED_PROXIES, vars.TRUST_PROXY),
     maxImageBytes: Math.round(vars.MEDIA_MAX_IMAGE_MB * 1024 * 1024),
     maxVideoBytes: Math.round(vars.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
+    maxImagePixels: vars.MEDIA_MAX_IMAGE_PIXELS,
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',

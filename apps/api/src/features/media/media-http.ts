@@ -11,6 +11,15 @@ type StreamingLimitedRequest = Request & {
   formData(options?: { formDataLimits?: Record<string, number> }): Promise<FormData>;
 };
 
+/**
+ * Sent with every stored file, not only SVG: opened directly on the api's address, a file may
+ * show images, styles and media of its own, but runs no script, submits no form, loads nothing
+ * from elsewhere, cannot be framed, and (sandbox) gets an opaque origin without cookies or
+ * storage. `<img>`/`<video>` on the storefront are not affected.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
 /** Request overhead allowed on top of the largest file (multipart boundaries, alt text). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -105,10 +114,8 @@ export async function serveMediaFile(
     'accept-ranges': 'bytes',
     'last-modified': info.mtime.toUTCString(),
     'cross-origin-resource-policy': 'cross-origin',
+    'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
   });
-  if (extension === 'svg') {
-    headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-  }
   let start = 0;
   let end = info.size - 1;
   let status = 200;

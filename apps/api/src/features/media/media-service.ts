@@ -1,15 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import {
-  copyFile,
-  mkdir,
-  readdir,
-  readFile,
-  rename,
-  stat,
-  unlink,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -28,7 +19,25 @@ import { decodeUid, encodeUid } from '../../uid';
 import { CONTENT_TYPES, inspectFile, UploadRefused, type SizeLimits } from './file-check';
 
 export const MEDIA_URL_PREFIX = '/media/';
-const altSchema = z.string().trim().max(300, 'Alt text takes at most 300 characters');
+/**
+ * C0/C1 controls (NUL, line breaks, escape...), DEL, line/paragraph separators and bidi
+ * overrides (which make "gpj.exe" read as "exe.jpg"). PostgreSQL cannot store NUL in text.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const altSchema = z
+  .string()
+  .trim()
+  .max(300, 'Alt text takes at most 300 characters')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    message: 'Alt text cannot contain control characters (such as NUL or line breaks)',
+  });
+const fileNameSchema = z
+  .string()
+  .max(255, 'The file name takes at most 255 characters')
+  .refine((value) => !CONTROL_CHARACTERS.test(value), {
+    message: 'The file name cannot contain control characters (such as NUL or line breaks)',
+  });
 
 /** seed-media/manifest.json: alt text (and video sizes) of the shipped files. */
 const seedManifestSchema = z.array(
@@ -88,8 +97,10 @@ export class MediaService {
   }
 
   /**
-   * Checks the real type, stores the file as <yyyy>/<name>-<hash>.<ext> (the hash makes the URL
-   * safe to cache forever) and records it. The same file under the same name is stored once.
+   * Checks the name, alt text and real type, records the file and then stores it as
+   * <yyyy>/<name>-<hash>.<ext> (the hash makes the URL safe to cache forever). The same file
+   * under the same name is stored once. A failure of the insert or of the write leaves neither
+   * a row nor a file behind.
    */
   async upload(file: {
     fileName: string;
@@ -97,30 +108,36 @@ export class MediaService {
     alt?: string;
     uploadedBy: string | null;
   }): Promise<MediaAssetRow> {
+    const fileName = parseInput(fileNameSchema, file.fileName);
     const alt = parseInput(altSchema, file.alt ?? '');
     const inspected = await inspectFile(file.bytes, this.limits);
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    if (inspected.removed.length) {
+      this.logger.info('SVG upload sanitised', {
+        fileName: fileName.slice(0, 100),
+        removed: inspected.removed.slice(0, 20),
+      });
+    }
+    const bytes = inspected.bytes;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     const now = this.clock.now();
-    const storagePath = `${now.getUTCFullYear()}/${slugifyFileName(file.fileName)}-${sha256.slice(0, 10)}.${inspected.extension}`;
+    const storagePath = `${now.getUTCFullYear()}/${slugifyFileName(fileName)}-${sha256.slice(0, 10)}.${inspected.extension}`;
     const [existing] = await this.db
       .select()
       .from(mediaAssets)
       .where(eq(mediaAssets.storagePath, storagePath));
-    if (existing) return existing;
-    const target = join(this.mediaDir, storagePath);
-    await mkdir(dirname(target), { recursive: true });
-    // Write then rename, so a half-written file is never served.
-    const partial = `${target}.${process.pid}.partial`;
-    await writeFile(partial, file.bytes);
-    await rename(partial, target);
+    if (existing) {
+      // Restores a file lost between an earlier insert and its write (e.g. a crash).
+      if (!existsSync(join(this.mediaDir, storagePath))) await this.writeMedia(storagePath, bytes);
+      return existing;
+    }
     const [row] = await this.db
       .insert(mediaAssets)
       .values({
         kind: inspected.kind,
         storagePath,
-        fileName: file.fileName.slice(0, 255) || `file.${inspected.extension}`,
+        fileName: fileName || `file.${inspected.extension}`,
         mimeType: inspected.mimeType,
-        sizeBytes: file.bytes.byteLength,
+        sizeBytes: bytes.byteLength,
         width: inspected.width,
         height: inspected.height,
         alt,
@@ -130,13 +147,52 @@ export class MediaService {
       })
       .onConflictDoNothing()
       .returning();
-    if (row) return row;
-    const [raced] = await this.db
-      .select()
-      .from(mediaAssets)
-      .where(eq(mediaAssets.storagePath, storagePath));
-    if (!raced) throw new Error('Media asset was neither inserted nor found');
-    return raced;
+    if (!row) {
+      const [raced] = await this.db
+        .select()
+        .from(mediaAssets)
+        .where(eq(mediaAssets.storagePath, storagePath));
+      if (!raced) throw new Error('Media asset was neither inserted nor found');
+      return raced;
+    }
+    await this.writeMediaOrForget(row.id, storagePath, bytes);
+    return row;
+  }
+
+  /** Writes then renames, so a half-written file is never served (".partial" is not served). */
+  private async writeMedia(storagePath: string, bytes: Uint8Array): Promise<void> {
+    const target = join(this.mediaDir, storagePath);
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await rename(partial, target);
+    } catch (error) {
+      await unlink(partial).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** The file of a row just inserted; when it cannot be written, the row goes too. */
+  private async writeMediaOrForget(
+    id: number,
+    storagePath: string,
+    bytes: Uint8Array,
+  ): Promise<void> {
+    try {
+      await this.writeMedia(storagePath, bytes);
+    } catch (error) {
+      await this.db
+        .delete(mediaAssets)
+        .where(eq(mediaAssets.id, id))
+        .catch((cleanupError: unknown) =>
+          this.logger.error('Media row of an unwritten file could not be removed', {
+            storagePath,
+            error: cleanupError,
+          }),
+        );
+      throw error;
+    }
   }
 
   async list(input: unknown): Promise<MediaAssets> {
@@ -219,8 +275,14 @@ export class MediaService {
         { used_on: usedOn },
       );
     }
-    await this.db.delete(mediaAssets).where(eq(mediaAssets.id, row.id));
-    await unlink(join(this.mediaDir, row.storagePath)).catch(() => undefined);
+    // The file goes before the row commits: a failure leaves both (retry) or, at worst, a row
+    // without its file that can still be deleted; never a public file nobody can remove.
+    await this.db.transaction(async (tx) => {
+      await tx.delete(mediaAssets).where(eq(mediaAssets.id, row.id));
+      await unlink(join(this.mediaDir, row.storagePath)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+    });
   }
 
   /**
@@ -252,30 +314,33 @@ export class MediaService {
         inspected = await inspectFile(bytes, {
           maxImageBytes: Number.MAX_SAFE_INTEGER,
           maxVideoBytes: Number.MAX_SAFE_INTEGER,
+          maxImagePixels: this.limits.maxImagePixels,
         });
       } catch (error) {
         const reason = error instanceof UploadRefused ? error.message : String(error);
         this.logger.warn('Seed media file refused', { name, reason });
         continue;
       }
-      await mkdir(this.mediaDir, { recursive: true });
-      await copyFile(source, join(this.mediaDir, name));
-      await this.db
+      const [row] = await this.db
         .insert(mediaAssets)
         .values({
           kind: inspected.kind,
           storagePath: name,
           fileName: name,
           mimeType: inspected.mimeType,
-          sizeBytes: bytes.byteLength,
+          sizeBytes: inspected.bytes.byteLength,
           width: inspected.width ?? manifest.get(name)?.width ?? null,
           height: inspected.height ?? manifest.get(name)?.height ?? null,
           alt: manifest.get(name)?.alt ?? '',
-          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sha256: createHash('sha256').update(inspected.bytes).digest('hex'),
           uploadedBy: null,
           createdAt: this.clock.now(),
         })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: mediaAssets.id });
+      if (!row) continue;
+      // The checked (for SVG: sanitised) bytes, as for uploads.
+      await this.writeMediaOrForget(row.id, name, inspected.bytes);
       added += 1;
     }
     return added;
