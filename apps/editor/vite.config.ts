@@ -32,9 +32,11 @@ const apiProxy: Record<string, ProxyOptions> = {
 export default defineConfig({
   plugins: [react()],
   server: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
+  // Production is `node server.mjs` (security headers, no source maps); preview is for quick looks.
   preview: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
   build: {
-    sourcemap: true,
+    // No source maps in the production build: server.mjs would refuse them anyway (ADR 0008).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

@@ -118,12 +118,11 @@ export async function startStack({ apiPort, storefrontPort, editorPort, env = {}
       env: { ...shared, PORT: String(storefrontPort), NODE_ENV: 'production' },
     });
     children.push(storefront);
-    const editor = startService(
-      'editor',
-      'npx',
-      ['vite', 'preview', '--port', String(editorPort), '--strictPort'],
-      { cwd: path.join(repoRoot, 'apps/editor'), env: shared },
-    );
+    // server.mjs serves dist/ with security headers and proxies /graphql and /media to the api.
+    const editor = startService('editor', process.execPath, ['server.mjs'], {
+      cwd: path.join(repoRoot, 'apps/editor'),
+      env: { ...shared, PORT: String(editorPort) },
+    });
     children.push(editor);
     await Promise.all([
       waitForUrl(storefrontUrl, { child: storefront }),

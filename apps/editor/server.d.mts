@@ -1,0 +1,5 @@
+import type { Server } from 'node:http';
+
+export const CONTENT_SECURITY_POLICY: string;
+export const SECURITY_HEADERS: Record<string, string>;
+export function createEditorServer(options?: { distDir?: string; apiUrl?: string }): Server;
