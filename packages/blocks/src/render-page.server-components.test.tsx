@@ -47,9 +47,27 @@ vi.mock('./registry', async (importOriginal) => {
         blockType="FailureInsideBoundedIsland"
         context={{ mode: 'live' }}
         props={{}}
+        withoutJavaScript={<p>static</p>}
       >
         <ClientIsland>
           <Exploding />
+        </ClientIsland>
+      </IslandBoundary>
+    ),
+  };
+  const insideFallback: BlockRegistryEntry = {
+    kind: 'server',
+    definition: definition('FailureInsideFallback'),
+    component: () => (
+      <IslandBoundary
+        blockId="f"
+        blockType="FailureInsideFallback"
+        context={{ mode: 'live' }}
+        props={{}}
+        withoutJavaScript={<Exploding />}
+      >
+        <ClientIsland>
+          <p>fine</p>
         </ClientIsland>
       </IslandBoundary>
     ),
@@ -69,11 +87,13 @@ vi.mock('./registry', async (importOriginal) => {
     getBlockComponent: (type: string) =>
       type === 'NestedFailure'
         ? nested
-        : type === 'FailureInsideIsland'
-          ? insideIsland
-          : type === 'FailureInsideBoundedIsland'
-            ? insideBoundedIsland
-            : actual.getBlockComponent(type),
+        : type === 'FailureInsideFallback'
+          ? insideFallback
+          : type === 'FailureInsideIsland'
+            ? insideIsland
+            : type === 'FailureInsideBoundedIsland'
+              ? insideBoundedIsland
+              : actual.getBlockComponent(type),
   };
 });
 
@@ -121,6 +141,22 @@ describe('BuilderPage in a React Server Components environment', () => {
     expect(html).toContain('Sibling hero');
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('FailureInsideBoundedIsland "bounded" failed to render'),
+      expect.objectContaining({ message: 'nested boom' }),
+    );
+  });
+
+  it('catches an error of the server markup an island shows without JavaScript', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const html = renderBesideHero({
+      id: 'fb',
+      type: 'FailureInsideFallback',
+      version: 1,
+      props: {},
+    });
+    expect(html).toContain('data-testid="block-error"');
+    expect(html).toContain('Sibling hero');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('FailureInsideFallback "fb" failed to render'),
       expect.objectContaining({ message: 'nested boom' }),
     );
   });

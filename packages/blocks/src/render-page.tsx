@@ -1,5 +1,12 @@
 import * as React from 'react';
-import { cloneElement, createElement, Fragment, isValidElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createElement,
+  Fragment,
+  isValidElement,
+  Suspense,
+  type ReactNode,
+} from 'react';
 import {
   createDefaultProps,
   formatPageIssues,
@@ -217,16 +224,23 @@ function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
     );
   }
   // Host elements, client references and React's own symbols (Fragment, Suspense) pass their
-  // children through; those children are server components too.
+  // children through; those children are server components too. So is a Suspense fallback (an
+  // island's markup without JavaScript, see IslandBoundary), which React may render instead.
   const holdsServerChildren =
     typeof type === 'string' || typeof type === 'symbol' || typeof type === 'function';
-  if (holdsServerChildren && props.children !== undefined) {
+  if (!holdsServerChildren) return node;
+  const withFallback = node.props as { fallback?: ReactNode };
+  const config =
+    type === Suspense && withFallback.fallback !== undefined
+      ? { fallback: expandHookFreeComponents(withFallback.fallback, depth + 1) }
+      : undefined;
+  if (props.children !== undefined) {
     const children = expandHookFreeComponents(props.children, depth + 1);
     return Array.isArray(props.children)
-      ? cloneElement(node, undefined, ...(children as ReactNode[]))
-      : cloneElement(node, undefined, children);
+      ? cloneElement(node, config, ...(children as ReactNode[]))
+      : cloneElement(node, config, children);
   }
-  return node;
+  return config ? cloneElement(node, config) : node;
 }
 
 function isClassComponent(type: object): boolean {

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILDER_BLOCK_ERROR_MESSAGE, heroSecondary, quoteBlock } from '@lumo/block-schema';
 import { BuilderPage } from '../render-page';
@@ -34,16 +36,36 @@ describe('IslandBoundary', () => {
     );
   });
 
-  it('lets the page be server-rendered when an island throws there too', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const html = renderToString(
+  it('server-renders the block without JavaScript when an island throws there, and shows the error once it fails in the browser too', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = (
       <BuilderPage
         page={pageOf([exampleNode(heroSecondary, 'hero'), exampleNode(quoteBlock, 'quote')])}
-      />,
+      />
     );
-    // The fallback (the block error) is in the HTML; the browser tries the island again.
-    expect(html).toContain('data-testid="block-error"');
+    const html = renderToString(page);
+    // No-JavaScript visitors get a plain link to the video instead of the player button, and no
+    // error message: whether the island really fails is only known in the browser.
+    expect(html).not.toContain('data-testid="block-error"');
+    expect(html).toMatch(/<a class="lb-button[^"]*" href="\/media\/what-is-vaping\.webm">/);
+    expect(html).toContain('Watch the two-minute guide');
     expect(html).toContain('Read the FAQ');
     expect(html).toContain('data-testid="block:QuoteBlock"');
+
+    // The browser renders the island again; it fails there too, so its block shows the error.
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError: () => {} });
+    });
+    const hero = within(container).getByTestId('block:HeroSecondary');
+    expect(within(hero).getByRole('alert')).toHaveTextContent(BUILDER_BLOCK_ERROR_MESSAGE);
+    expect(within(container).getByRole('link', { name: 'Read the FAQ' })).toBeInTheDocument();
+    expect(within(container).getByTestId('block:QuoteBlock')).toBeInTheDocument();
+    expect(logged.mock.calls.some((call) => String(call[0]).includes('HeroSecondary "hero"'))).toBe(
+      true,
+    );
+    container.remove();
   });
 });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { accordion, BlockProps } from '@lumo/block-schema';
+import { BlockSection } from '../../shared/block-section';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
@@ -12,17 +14,72 @@ type AccordionProps = BlockProps<typeof accordion>;
  * an error boundary so a failure there stays within the block.
  */
 export function Accordion({ id, props, children, context }: BlockComponentProps<AccordionProps>) {
+  const body = (
+    <>
+      <Markup className="lb-accordion__content" html={props.content} context={context} />
+      {children}
+    </>
+  );
   return (
-    <IslandBoundary blockId={id} blockType="Accordion" context={context} props={props}>
+    <IslandBoundary
+      blockId={id}
+      blockType="Accordion"
+      context={context}
+      props={props}
+      withoutJavaScript={
+        <StaticAccordion id={id} title={props.title} notFirstInGroup={props.notFirstInGroup}>
+          {body}
+        </StaticAccordion>
+      }
+    >
       <AccordionDisclosure
         id={id}
         title={props.title}
         initClosed={props.initClosed}
         notFirstInGroup={props.notFirstInGroup}
       >
-        <Markup className="lb-accordion__content" html={props.content} context={context} />
-        {children}
+        {body}
       </AccordionDisclosure>
     </IslandBoundary>
+  );
+}
+
+/**
+ * The accordion without JavaScript (IslandBoundary's fallback): open, whatever initClosed says,
+ * since nothing could open it; a plain heading instead of a toggle that would do nothing.
+ */
+function StaticAccordion({
+  id,
+  title,
+  notFirstInGroup,
+  children,
+}: {
+  id: string;
+  title: string;
+  notFirstInGroup: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <BlockSection
+      type="Accordion"
+      id={id}
+      as="div"
+      className={[
+        'lb-accordion',
+        'lb-accordion--open',
+        notFirstInGroup ? 'lb-accordion--joined' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <div className="lb-accordion__frame">
+        <h3 className="lb-accordion__heading">
+          <span className="lb-accordion__toggle">
+            <span className="lb-accordion__title">{title}</span>
+          </span>
+        </h3>
+        <div className="lb-accordion__panel">{children}</div>
+      </div>
+    </BlockSection>
   );
 }

@@ -19,46 +19,59 @@ type FeelTheMoovTabsProps = BlockProps<typeof feelTheMoovTabs>;
  */
 export function FeelTheMoovTabs({ id, props, context }: BlockComponentProps<FeelTheMoovTabsProps>) {
   const tabs = props.tabItems;
+  const panels = tabs.map((tab, position) => {
+    const href = context.linkTo(tab.tabHref);
+    return (
+      // A fragment: the text column and the image are the panel's grid items.
+      <Fragment key={position}>
+        <div className="lb-tabs__content">
+          {tab.heading ? (
+            <LevelHeading level={blockHeadingLevel(context.index)} className="lb-tabs__heading">
+              {tab.heading}
+            </LevelHeading>
+          ) : null}
+          <Markup html={tab.mainText} context={context} className="lb-tabs__text" />
+          {tab.tabHrefText && href ? (
+            <Button variant="tertiary" href={href}>
+              {tab.tabHrefText}
+            </Button>
+          ) : null}
+        </div>
+        <BlockImage
+          className="lb-tabs__image"
+          image={tab.image}
+          context={context}
+          fallbackSize={{ width: 800, height: 800 }}
+          sizes="(max-width: 991px) 100vw, 560px"
+        />
+      </Fragment>
+    );
+  });
   return (
     <BlockSection type="FeelTheMoovTabs" id={id} className="lb-tabs">
       <div className="lb-inner">
-        <IslandBoundary blockId={id} blockType="FeelTheMoovTabs" context={context} props={props}>
+        <IslandBoundary
+          blockId={id}
+          blockType="FeelTheMoovTabs"
+          context={context}
+          props={props}
+          withoutJavaScript={
+            // Without JavaScript no tab could be switched: every panel is shown, in order.
+            <div className="lb-tabs__static">
+              {panels.map((panel, position) => (
+                <div key={position} className="lb-tabs__panel">
+                  {panel}
+                </div>
+              ))}
+            </div>
+          }
+        >
           <FeelTheMoovTabsController
             baseId={domId(id)}
             label="Features"
             tabLabels={tabs.map((tab) => tab.buttonText)}
           >
-            {tabs.map((tab, position) => {
-              const href = context.linkTo(tab.tabHref);
-              return (
-                // A fragment: the text column and the image are the panel's grid items.
-                <Fragment key={position}>
-                  <div className="lb-tabs__content">
-                    {tab.heading ? (
-                      <LevelHeading
-                        level={blockHeadingLevel(context.index)}
-                        className="lb-tabs__heading"
-                      >
-                        {tab.heading}
-                      </LevelHeading>
-                    ) : null}
-                    <Markup html={tab.mainText} context={context} className="lb-tabs__text" />
-                    {tab.tabHrefText && href ? (
-                      <Button variant="tertiary" href={href}>
-                        {tab.tabHrefText}
-                      </Button>
-                    ) : null}
-                  </div>
-                  <BlockImage
-                    className="lb-tabs__image"
-                    image={tab.image}
-                    context={context}
-                    fallbackSize={{ width: 800, height: 800 }}
-                    sizes="(max-width: 991px) 100vw, 560px"
-                  />
-                </Fragment>
-              );
-            })}
+            {panels}
           </FeelTheMoovTabsController>
         </IslandBoundary>
       </div>

@@ -3,7 +3,7 @@ import type { BlockProps, heroSecondary } from '@lumo/block-schema';
 import { mediaUrl } from '../../context';
 import { BlockImage } from '../../shared/block-image';
 import { BlockHeading, BlockSection } from '../../shared/block-section';
-import { Button } from '../../shared/button';
+import { Button, type ButtonStyle } from '../../shared/button';
 import { isDarkColor } from '../../shared/color';
 import { PlayIcon } from '../../shared/icons';
 import { IslandBoundary } from '../../shared/island-boundary';
@@ -91,6 +91,15 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
                     blockType="HeroSecondary"
                     context={context}
                     props={props}
+                    withoutJavaScript={
+                      <VideoLink
+                        text={item.buttonText}
+                        variant={item.buttonVariant}
+                        negative={onDark}
+                        movieUrl={mediaUrl(context, item.movie.url)}
+                        movieExternalUrl={context.linkTo(item.movieExternalUrl)}
+                      />
+                    }
                   >
                     <MovieButton
                       text={item.buttonText}
@@ -118,5 +127,37 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
         </div>
       </div>
     </BlockSection>
+  );
+}
+
+/**
+ * The video button without JavaScript (IslandBoundary's fallback): no player can open, so a
+ * plain link to the video file, or else to the external video page in a new tab.
+ */
+function VideoLink({
+  text,
+  variant,
+  negative,
+  movieUrl,
+  movieExternalUrl,
+}: {
+  text: string;
+  variant: ButtonStyle;
+  negative: boolean;
+  movieUrl: string;
+  movieExternalUrl: string;
+}) {
+  const href = movieUrl || movieExternalUrl;
+  if (!href) return null;
+  return (
+    <Button
+      variant={variant}
+      negative={negative}
+      href={href}
+      openInNewTab={!movieUrl}
+      icon={<PlayIcon />}
+    >
+      {text}
+    </Button>
   );
 }

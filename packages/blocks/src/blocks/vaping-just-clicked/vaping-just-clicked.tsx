@@ -7,6 +7,7 @@ import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
 import { ScrollToButton } from './scroll-to-button';
+import { normaliseTargetId } from './smooth-scroll';
 
 type VapingJustClickedProps = BlockProps<typeof vapingJustClicked>;
 
@@ -58,6 +59,15 @@ export function VapingJustClicked({
                   blockType="VapingJustClicked"
                   context={context}
                   props={props}
+                  withoutJavaScript={
+                    // What ScrollToButton is without JavaScript: a plain in-page link.
+                    <Button
+                      variant="secondary"
+                      href={`#${normaliseTargetId(props.actionButtonScrollTo)}`}
+                    >
+                      {props.actionButtonText}
+                    </Button>
+                  }
                 >
                   <ScrollToButton target={props.actionButtonScrollTo}>
                     {props.actionButtonText}

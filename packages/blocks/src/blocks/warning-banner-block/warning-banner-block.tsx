@@ -44,7 +44,14 @@ export function WarningBannerBlock({
     );
   }
   return (
-    <IslandBoundary blockId={id} blockType="WarningBannerBlock" context={context} props={props}>
+    <IslandBoundary
+      blockId={id}
+      blockType="WarningBannerBlock"
+      context={context}
+      props={props}
+      // Without JavaScript the banner cannot be closed: it shows without its close button.
+      withoutJavaScript={band}
+    >
       <ClosableBanner
         closeLabel="Close warning"
         color={props.textColor}
