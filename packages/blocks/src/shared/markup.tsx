@@ -9,7 +9,7 @@ export interface MarkupProps {
   id?: string;
 }
 
-const INTERNAL_HREF = /href="(\/(?!\/)[^"]*)"/g;
+const INTERNAL_HREF = /href="(\/(?![/\\])[^"]*)"/g;
 
 /**
  * Editor-typed rich text. Sanitised again at render (the stored page was sanitised on save, but
