@@ -21,15 +21,24 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'off',
     },
+  },
+  {
+    // React code only: the api has no React, and its envelop plugins are conventionally `useX`.
+    files: [
+      'apps/editor/**/*.{ts,tsx}',
+      'apps/storefront/**/*.{ts,tsx}',
+      'packages/blocks/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -48,9 +48,7 @@ async function main(): Promise<void> {
     server.close(() => {
       app
         .close()
-        .catch((error: unknown) =>
-          consoleLogger.error('Closing the database failed', { error }),
-        )
+        .catch((error: unknown) => consoleLogger.error('Closing the database failed', { error }))
         .finally(() => process.exit(0));
     });
     server.closeIdleConnections();
