@@ -46,11 +46,13 @@ export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): 
 /**
  * Browser features no shop page uses, switched off for the page and every frame in it. Autoplay,
  * fullscreen and picture-in-picture keep their defaults so the video players can use them.
+ * Geolocation stays available to the shop's own pages (not frames): the store locator and the
+ * recycling points page centre their map on the visitor (SPEC §2.5, §3.6 user location).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'payment=()',
   'usb=()',
   'serial=()',
