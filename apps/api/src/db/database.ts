@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { consoleLogger } from '../logger';
 import * as schema from './schema';
 
 export type DatabaseSchema = typeof schema;
@@ -36,6 +37,12 @@ export interface DatabaseHandle {
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection that the server drops (PostgreSQL restarted, the database dropped) is
+    // reported on the pool; without a listener Node.js would end the whole process. The pool
+    // opens a new connection at the next query, and that query reports any lasting failure.
+    pool.on('error', (error) => {
+      consoleLogger.warn('An idle PostgreSQL connection was closed', { error });
+    });
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
