@@ -11,12 +11,14 @@ import {
   validatePage,
   walkBlocks,
   type BlockNode,
+  type BlockType,
 } from '@lumo/block-schema';
 
 /**
  * The seed content the api publishes for every store view: the four marketing pages must be
  * valid pages, use only the shipped media (with its real size and alt text), link only to routes
- * the storefront has, and together show every block type the builder offers.
+ * the storefront has, and together show every block type the builder offers but those listed in
+ * NOT_IN_SEED_PAGES.
  */
 const here = dirname(fileURLToPath(import.meta.url));
 const pagesDir = join(here, 'pages');
@@ -33,6 +35,13 @@ const manifestSchema = z.array(
 const manifest = manifestSchema.parse(
   JSON.parse(readFileSync(join(mediaDir, 'manifest.json'), 'utf8')),
 );
+
+/**
+ * Block types deliberately left out of the seed pages, each with the reason (none today). A new
+ * block type goes into a seed page or in here; the coverage test fails while it is in neither.
+ */
+const NOT_IN_SEED_PAGES: ReadonlyMap<BlockType, string> = new Map<BlockType, string>([]);
+
 const manifestByFile = new Map(manifest.map((entry) => [entry.file, entry]));
 
 interface SeedPage {
@@ -163,14 +172,19 @@ describe('seed pages', () => {
     },
   );
 
-  it('together use every block type of the builder', () => {
-    const used = new Set(
-      pages.flatMap((page) => [...walkBlocks(page.json.blocks)].map((block) => block.type)),
-    );
+  const usedTypes = new Set(
+    pages.flatMap((page) => [...walkBlocks(page.json.blocks)].map((block) => block.type)),
+  );
+
+  it('together use every block type of the builder that is not opted out', () => {
     const unused = BLOCK_DEFINITIONS.map((definition) => definition.type).filter(
-      (type) => !used.has(type),
+      (type) => !usedTypes.has(type) && !NOT_IN_SEED_PAGES.has(type),
     );
-    expect(unused).toEqual([]);
+    expect(unused, 'add these to a seed page, or to NOT_IN_SEED_PAGES with a reason').toEqual([]);
+  });
+
+  it('opt out no block type that they use', () => {
+    expect([...NOT_IN_SEED_PAGES.keys()].filter((type) => usedTypes.has(type))).toEqual([]);
   });
 
   it.each(pages.map((page) => [page.file, page] as const))(

@@ -20,15 +20,22 @@ export type BlockMigration = (props: Record<string, unknown>) => Record<string, 
  * Everything the editor, the api and the storefront know about one block type, without React.
  * Inspired by Puck's component config: the schema is the source of fields and defaults.
  */
-export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
+export interface BlockDefinition<
+  S extends z.ZodObject = z.ZodObject,
+  Type extends string = string,
+  Icon extends string = string,
+> {
   /** Stable type name stored in pages, e.g. "HeroBanner". */
-  type: string;
+  type: Type;
   /** Current props version. Bump it when props change shape and add a migration. */
   version: number;
   label: string;
   group: BlockGroup;
-  /** A Tabler icon name (without the "Icon" prefix), e.g. "Photo". */
-  icon: string;
+  /**
+   * A Tabler icon name (without the "Icon" prefix), e.g. "Photo". The editor draws it from
+   * `@lumo/blocks/editor`, whose map must have every name a definition uses (a compile error).
+   */
+  icon: Icon;
   description: string;
   /** Props schema: every field has a default (see fields.ts). */
   schema: S;
@@ -42,9 +49,10 @@ export interface BlockDefinition<S extends z.ZodObject = z.ZodObject> {
   example?: z.input<S>;
 }
 
-export function defineBlock<S extends z.ZodObject>(
-  definition: BlockDefinition<S>,
-): BlockDefinition<S> {
+/** Keeps the literal `type` and `icon`, so the registry can derive `BlockType` from its list. */
+export function defineBlock<S extends z.ZodObject, Type extends string, Icon extends string>(
+  definition: BlockDefinition<S, Type, Icon>,
+): BlockDefinition<S, Type, Icon> {
   return definition;
 }
 

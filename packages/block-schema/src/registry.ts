@@ -29,10 +29,12 @@ import { notFoundLinks } from './blocks/not-found-links';
 import { footer } from './blocks/footer';
 
 /**
- * Every block type the builder knows, in toolbox order. Add a block: create its file in
- * ./blocks, import it here, and give it a component in @lumo/blocks.
+ * Every block type the builder knows, in toolbox order: the one list that the component
+ * registry, the editor's toolbox and icons, the api and the storefront derive from. Add a block:
+ * create its file in ./blocks, import it here (and export it from index.ts), then give it a
+ * component in @lumo/blocks (packages/blocks/README.md, "Adding a block").
  */
-export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
+export const BLOCK_DEFINITIONS = [
   heroBanner,
   heroSecondary,
   textBanner,
@@ -62,14 +64,35 @@ export const BLOCK_DEFINITIONS: readonly BlockDefinition[] = [
   notFoundProducts,
   notFoundLinks,
   footer,
-] as unknown as readonly BlockDefinition[];
+] as const satisfies readonly BlockDefinition[];
 
-const byType = new Map(BLOCK_DEFINITIONS.map((definition) => [definition.type, definition]));
+/** Every registered block definition, each with its own schema type. */
+export type RegisteredBlockDefinition = (typeof BLOCK_DEFINITIONS)[number];
+
+/** The type name of a registered block ("HeroBanner" | ...), derived from BLOCK_DEFINITIONS. */
+export type BlockType = RegisteredBlockDefinition['type'];
+
+/** The Tabler icon names the registered blocks use ("Photo" | ...). */
+export type BlockIconName = RegisteredBlockDefinition['icon'];
+
+/** The definition of one registered block type, with its schema's types. */
+export type BlockDefinitionOf<T extends BlockType> = Extract<
+  RegisteredBlockDefinition,
+  { type: T }
+>;
+
+const byType = new Map<string, BlockDefinition>(
+  BLOCK_DEFINITIONS.map((definition) => [definition.type, definition]),
+);
 
 export function getBlockDefinition(type: string): BlockDefinition | undefined {
   return byType.get(type);
 }
 
-export function listBlockTypes(): string[] {
+export function isBlockType(type: string): type is BlockType {
+  return byType.has(type);
+}
+
+export function listBlockTypes(): BlockType[] {
   return BLOCK_DEFINITIONS.map((definition) => definition.type);
 }

@@ -1,37 +1,5 @@
-import {
-  heroBanner,
-  heroSecondary,
-  textBanner,
-  citation,
-  quoteBlock,
-  pushBlockLeft,
-  pushBlockRight,
-  iconBox,
-  reassuranceBanner,
-  accordion,
-  visual,
-  container,
-  warningBannerBlock,
-  permanentBlock,
-} from '@lumo/block-schema';
-import {
-  jargonBuster,
-  flavourGrid,
-  vapingNumbers,
-  trustBlock,
-  typeOfDevices,
-  whatIsVaping,
-  howToUse,
-  feelTheMoovTabs,
-  vapingJustClicked,
-  orderedOfferBlock,
-  brochureModule,
-  notFoundHeader,
-  notFoundProducts,
-  notFoundLinks,
-  footer,
-} from '@lumo/block-schema';
-import { serverBlock } from './define-component';
+import { BLOCK_DEFINITIONS } from '@lumo/block-schema';
+import { registryEntry, type BlockComponentMap } from './define-component';
 import type { BlockRegistryEntry } from './types';
 import { HeroBanner } from './blocks/hero-banner/hero-banner';
 import { HeroSecondary } from './blocks/hero-secondary/hero-secondary';
@@ -63,44 +31,48 @@ import { NotFoundLinks } from './blocks/not-found-links/not-found-links';
 import { Footer } from './blocks/footer/footer';
 
 /**
- * Block type -> component and definition. Every type of BLOCK_DEFINITIONS (block-schema) has
- * exactly one entry here (registry.test.ts checks it). Add one line per block, in the same
- * order as block-schema's registry.
+ * Block type -> component, one per type of block-schema's BLOCK_DEFINITIONS (the one list of
+ * blocks). Typed by `BlockType`: a registered block without a component, or a component whose
+ * props do not match its schema, is a compile error. Wrap a 'use client' block in clientBlock().
  */
-const ENTRIES: BlockRegistryEntry[] = [
-  serverBlock(heroBanner, HeroBanner),
-  serverBlock(heroSecondary, HeroSecondary),
-  serverBlock(textBanner, TextBanner),
-  serverBlock(citation, Citation),
-  serverBlock(quoteBlock, QuoteBlock),
-  serverBlock(pushBlockLeft, PushBlockLeft),
-  serverBlock(pushBlockRight, PushBlockRight),
-  serverBlock(iconBox, IconBox),
-  serverBlock(reassuranceBanner, ReassuranceBanner),
-  serverBlock(accordion, Accordion),
-  serverBlock(visual, Visual),
-  serverBlock(container, Container),
-  serverBlock(warningBannerBlock, WarningBannerBlock),
-  serverBlock(permanentBlock, PermanentBlock),
-  serverBlock(jargonBuster, JargonBuster),
-  serverBlock(flavourGrid, FlavourGrid),
-  serverBlock(vapingNumbers, VapingNumbers),
-  serverBlock(trustBlock, TrustBlock),
-  serverBlock(typeOfDevices, TypeOfDevices),
-  serverBlock(whatIsVaping, WhatIsVaping),
-  serverBlock(howToUse, HowToUse),
-  serverBlock(feelTheMoovTabs, FeelTheMoovTabs),
-  serverBlock(vapingJustClicked, VapingJustClicked),
-  serverBlock(orderedOfferBlock, OrderedOfferBlock),
-  serverBlock(brochureModule, BrochureModule),
-  serverBlock(notFoundHeader, NotFoundHeader),
-  serverBlock(notFoundProducts, NotFoundProducts),
-  serverBlock(notFoundLinks, NotFoundLinks),
-  serverBlock(footer, Footer),
-];
+const COMPONENTS: BlockComponentMap = {
+  HeroBanner,
+  HeroSecondary,
+  TextBanner,
+  Citation,
+  QuoteBlock,
+  PushBlockLeft,
+  PushBlockRight,
+  IconBox,
+  ReassuranceBanner,
+  Accordion,
+  Visual,
+  Container,
+  WarningBannerBlock,
+  PermanentBlock,
+  JargonBuster,
+  FlavourGrid,
+  VapingNumbers,
+  TrustBlock,
+  TypeOfDevices,
+  WhatIsVaping,
+  HowToUse,
+  FeelTheMoovTabs,
+  VapingJustClicked,
+  OrderedOfferBlock,
+  BrochureModule,
+  NotFoundHeader,
+  NotFoundProducts,
+  NotFoundLinks,
+  Footer,
+};
 
+/** Every block definition with its component, in BLOCK_DEFINITIONS' (toolbox) order. */
 export const BLOCK_COMPONENTS: ReadonlyMap<string, BlockRegistryEntry> = new Map(
-  ENTRIES.map((entry) => [entry.definition.type, entry]),
+  BLOCK_DEFINITIONS.map((definition) => [
+    definition.type,
+    registryEntry(definition, COMPONENTS[definition.type]),
+  ]),
 );
 
 export function getBlockComponent(type: string): BlockRegistryEntry | undefined {

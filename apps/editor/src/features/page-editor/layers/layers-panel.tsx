@@ -10,9 +10,9 @@ import {
 import { useEditor } from '@craftjs/core';
 import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { BlockIcon } from '@lumo/blocks/editor';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
-import { BlockIcon } from '../toolbox/block-icon';
 import {
   dropTarget,
   layerItems,

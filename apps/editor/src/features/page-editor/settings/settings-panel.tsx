@@ -3,10 +3,10 @@ import { useEditor } from '@craftjs/core';
 import { ActionIcon, Alert, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
 import { getBlockDefinition } from '@lumo/block-schema';
+import { BlockIcon } from '@lumo/blocks/editor';
 import { CHILDREN_CANVAS_RESOLVER, PAGE_ROOT_RESOLVER, type BlockNodeCustom } from '../page-format';
 import { SettingsForm } from '../settings-form';
 import { useBlockCommands } from '../shortcuts/use-block-commands';
-import { BlockIcon } from '../toolbox/block-icon';
 
 /** Settings of the selected block: a form generated from its schema, plus block actions. */
 export function SettingsPanel({ ref }: { ref?: Ref<HTMLDivElement> }) {

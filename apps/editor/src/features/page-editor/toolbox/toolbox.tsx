@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { BLOCK_DEFINITIONS, BLOCK_GROUPS, type BlockDefinition } from '@lumo/block-schema';
 import { createBlock, ROOT_NODE_ID } from '../page-format';
 import { blockToNodeTree, insertBlock, placementForAppend } from '../canvas/node-operations';
-import { BlockIcon } from './block-icon';
+import { BlockIcon } from '@lumo/blocks/editor';
 import classes from './toolbox.module.css';
 
 /**
