@@ -22,19 +22,23 @@ import { sanitizeMarkup } from './sanitize';
  * is parsed.
  * Always register the outermost schema (after .prefault()), since zod wrappers are new instances.
  */
-export type FieldKind =
-  | 'text'
-  | 'longText'
-  | 'markup'
-  | 'number'
-  | 'boolean'
-  | 'select'
-  | 'color'
-  | 'link'
-  | 'image'
-  | 'video'
-  | 'object'
-  | 'list';
+export const FIELD_KINDS = [
+  'text',
+  'longText',
+  'markup',
+  'number',
+  'boolean',
+  'select',
+  'color',
+  'link',
+  'image',
+  'video',
+  'object',
+  'list',
+] as const;
+
+/** What kind of input a field gets in the editor (each kind has its own input there). */
+export type FieldKind = (typeof FIELD_KINDS)[number];
 
 export interface FieldMeta {
   kind: FieldKind;
