@@ -1,4 +1,5 @@
 import { BUILDER_BLOCK_ERROR_MESSAGE } from '@lumo/block-schema';
+import './base.css';
 
 export interface BlockErrorProps {
   /** Editor mode: what went wrong, shown under the message so editors can fix it. */

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+// The base styles (palette, frame, buttons, shared pieces) come with the frame every block uses.
+import './base.css';
 
 export interface BlockSectionProps {
   /** The block type, e.g. "HeroBanner": becomes data-testid="block:HeroBanner". */
@@ -34,31 +36,5 @@ export function BlockSection({
     >
       {children}
     </Tag>
-  );
-}
-
-/** Heading tag for a block's title: the first block on the page holds the page's h1. */
-export function headingTag(index: number): 'h1' | 'h2' {
-  return index === 0 ? 'h1' : 'h2';
-}
-
-export interface BlockHeadingProps {
-  /** The block's context.index: the first block on the page holds the page's h1. */
-  index: number;
-  id?: string;
-  className?: string;
-  children?: ReactNode;
-}
-
-/** A block's main title: h1 in the first block of the page, h2 everywhere else. */
-export function BlockHeading({ index, id, className, children }: BlockHeadingProps) {
-  return index === 0 ? (
-    <h1 id={id} className={className}>
-      {children}
-    </h1>
-  ) : (
-    <h2 id={id} className={className}>
-      {children}
-    </h2>
   );
 }

@@ -1,13 +1,16 @@
 export { Button, type ButtonProps, type ButtonStyle } from './button';
 export { BlockImage, type BlockImageProps } from './block-image';
 export { Markup, type MarkupProps } from './markup';
+export { BlockSection, type BlockSectionProps } from './block-section';
 export {
   BlockHeading,
-  BlockSection,
-  headingTag,
+  blockHeadingLevel,
+  Heading,
+  itemHeadingLevel,
   type BlockHeadingProps,
-  type BlockSectionProps,
-} from './block-section';
+  type HeadingLevel,
+  type HeadingProps,
+} from './heading';
 export { BlockError, type BlockErrorProps } from './block-error';
 export { isDarkColor } from './color';
 export { videoEmbedUrl } from './video';

@@ -5,6 +5,7 @@ import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { AccordionDisclosure } from './accordion-disclosure';
+import './accordion.css';
 
 type AccordionProps = BlockProps<typeof accordion>;
 

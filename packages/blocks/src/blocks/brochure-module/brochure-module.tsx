@@ -3,12 +3,9 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import {
-  itemHeadingLevel,
-  labelledBy,
-  LevelHeading,
-  SectionHeader,
-} from '../blocks-b-shared/section-header';
+import { Heading, itemHeadingLevel } from '../../shared/heading';
+import { labelledBy, SectionHeader } from '../../shared/section-header';
+import './brochure-module.css';
 
 type BrochureModuleProps = BlockProps<typeof brochureModule>;
 
@@ -57,9 +54,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
           <ul className="lb-brochure__cards">
             {props.row2Items.map((item, position) => (
               <li key={position} className="lb-brochure__card">
-                <LevelHeading level={partLevel} className="lb-brochure__card-title">
+                <Heading level={partLevel} className="lb-brochure__card-title">
                   {item.title}
-                </LevelHeading>
+                </Heading>
                 {item.text ? <p>{item.text}</p> : null}
               </li>
             ))}
@@ -69,9 +66,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
         {hasRow3 ? (
           <div className="lb-brochure__strengths">
             {props.row3Heading ? (
-              <LevelHeading level={partLevel} className="lb-brochure__part-title">
+              <Heading level={partLevel} className="lb-brochure__part-title">
                 {props.row3Heading}
-              </LevelHeading>
+              </Heading>
             ) : null}
             <div className="lb-brochure__strengths-body">
               {props.row3TextColumns.length > 0 ? (
@@ -108,9 +105,9 @@ export function BrochureModule({ id, props, context }: BlockComponentProps<Broch
         {props.mosaicHeading || props.mosaicItems.length > 0 ? (
           <div className="lb-brochure__mosaic-part">
             {props.mosaicHeading ? (
-              <LevelHeading level={partLevel} className="lb-brochure__part-title">
+              <Heading level={partLevel} className="lb-brochure__part-title">
                 {props.mosaicHeading}
-              </LevelHeading>
+              </Heading>
             ) : null}
             <ul className="lb-brochure__mosaic">
               {props.mosaicItems.map((item, position) => (

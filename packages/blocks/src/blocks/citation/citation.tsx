@@ -2,6 +2,7 @@ import type { BlockProps, citation } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './citation.css';
 
 type CitationProps = BlockProps<typeof citation>;
 

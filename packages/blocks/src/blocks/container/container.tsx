@@ -1,6 +1,7 @@
 import type { BlockProps, container } from '@lumo/block-schema';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './container.css';
 
 type ContainerProps = BlockProps<typeof container>;
 

@@ -6,8 +6,10 @@ import { Button } from '../../shared/button';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { blockHeadingLevel, domId, LevelHeading } from '../blocks-b-shared/section-header';
+import { BlockHeading } from '../../shared/heading';
+import { domId } from '../../shared/section-header';
 import { FeelTheMoovTabsController } from './feel-the-moov-tabs-controller';
+import './feel-the-moov-tabs.css';
 
 type FeelTheMoovTabsProps = BlockProps<typeof feelTheMoovTabs>;
 
@@ -26,9 +28,9 @@ export function FeelTheMoovTabs({ id, props, context }: BlockComponentProps<Feel
       <Fragment key={position}>
         <div className="lb-tabs__content">
           {tab.heading ? (
-            <LevelHeading level={blockHeadingLevel(context.index)} className="lb-tabs__heading">
+            <BlockHeading index={context.index} className="lb-tabs__heading">
               {tab.heading}
-            </LevelHeading>
+            </BlockHeading>
           ) : null}
           <Markup html={tab.mainText} context={context} className="lb-tabs__text" />
           {tab.tabHrefText && href ? (

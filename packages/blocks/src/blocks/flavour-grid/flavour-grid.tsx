@@ -2,8 +2,9 @@ import type { BlockProps, flavourGrid } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
-import { itemHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import { Heading, itemHeadingLevel } from '../../shared/heading';
+import './flavour-grid.css';
 
 type FlavourGridProps = BlockProps<typeof flavourGrid>;
 
@@ -34,9 +35,9 @@ export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourG
               fallbackSize={{ width: 400, height: 400 }}
               sizes="(max-width: 640px) 50vw, (max-width: 991px) 33vw, 240px"
             />
-            <LevelHeading level={itemLevel} className="lb-flavour__name">
+            <Heading level={itemLevel} className="lb-flavour__name">
               {item.text}
-            </LevelHeading>
+            </Heading>
             {item.values.length > 0 ? (
               <ul className="lb-flavour__strengths" aria-label={`${item.text}: nicotine strengths`}>
                 {item.values.map((value, valuePosition) => (

@@ -5,6 +5,7 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps, RenderContext } from '../../types';
+import './footer.css';
 
 type FooterProps = BlockProps<typeof footer>;
 

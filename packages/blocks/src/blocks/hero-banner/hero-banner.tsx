@@ -1,8 +1,10 @@
 import type { BlockProps, heroBanner } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
-import { BlockHeading, BlockSection } from '../../shared/block-section';
+import { BlockSection } from '../../shared/block-section';
+import { BlockHeading } from '../../shared/heading';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
+import './hero-banner.css';
 
 type HeroBannerProps = BlockProps<typeof heroBanner>;
 

@@ -2,13 +2,15 @@ import type { CSSProperties } from 'react';
 import type { BlockProps, heroSecondary } from '@lumo/block-schema';
 import { mediaUrl } from '../../context';
 import { BlockImage } from '../../shared/block-image';
-import { BlockHeading, BlockSection } from '../../shared/block-section';
+import { BlockSection } from '../../shared/block-section';
+import { BlockHeading } from '../../shared/heading';
 import { Button, type ButtonStyle } from '../../shared/button';
 import { isDarkColor } from '../../shared/color';
 import { PlayIcon } from '../../shared/icons';
 import { IslandBoundary } from '../../shared/island-boundary';
 import type { BlockComponentProps } from '../../types';
 import { MovieButton } from './movie-button';
+import './hero-secondary.css';
 
 type HeroSecondaryProps = BlockProps<typeof heroSecondary>;
 

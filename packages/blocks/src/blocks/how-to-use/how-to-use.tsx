@@ -2,8 +2,9 @@ import type { BlockProps, howToUse } from '@lumo/block-schema';
 import { mediaUrl } from '../../context';
 import { BlockImage } from '../../shared/block-image';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
-import { NativeVideo } from '../blocks-b-shared/native-video';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import { NativeVideo } from '../../shared/native-video';
+import './how-to-use.css';
 
 type HowToUseProps = BlockProps<typeof howToUse>;
 type HowToUseItem = HowToUseProps['items'][number];

@@ -3,6 +3,7 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
+import './icon-box.css';
 
 type IconBoxProps = BlockProps<typeof iconBox>;
 

@@ -1,7 +1,8 @@
 import type { BlockProps, jargonBuster } from '@lumo/block-schema';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import './jargon-buster.css';
 
 type JargonBusterProps = BlockProps<typeof jargonBuster>;
 type JargonItem = JargonBusterProps['leftColumnItems'][number];

@@ -1,12 +1,9 @@
 import type { BlockProps, notFoundHeader } from '@lumo/block-schema';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
-import {
-  blockHeadingLevel,
-  labelledBy,
-  LevelHeading,
-  titleId,
-} from '../blocks-b-shared/section-header';
+import { BlockHeading } from '../../shared/heading';
+import { labelledBy, titleId } from '../../shared/section-header';
+import './not-found-header.css';
 
 type NotFoundHeaderProps = BlockProps<typeof notFoundHeader>;
 
@@ -21,13 +18,13 @@ export function NotFoundHeader({ id, props, context }: BlockComponentProps<NotFo
     >
       <div className="lb-inner">
         {props.title ? (
-          <LevelHeading
-            level={blockHeadingLevel(context.index)}
+          <BlockHeading
+            index={context.index}
             id={titleId(id)}
             className="lb-not-found-header__title"
           >
             {props.title}
-          </LevelHeading>
+          </BlockHeading>
         ) : null}
         {props.errorMessage ? (
           <p className="lb-not-found-header__message">{props.errorMessage}</p>

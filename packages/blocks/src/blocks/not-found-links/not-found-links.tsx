@@ -1,7 +1,8 @@
 import type { BlockProps, notFoundLinks } from '@lumo/block-schema';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
-import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import { labelledBy, SectionHeader } from '../../shared/section-header';
+import './not-found-links.css';
 
 type NotFoundLinksProps = BlockProps<typeof notFoundLinks>;
 

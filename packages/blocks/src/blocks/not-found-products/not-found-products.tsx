@@ -2,6 +2,7 @@ import type { BlockProps, notFoundProducts } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './not-found-products.css';
 
 type NotFoundProductsProps = BlockProps<typeof notFoundProducts>;
 

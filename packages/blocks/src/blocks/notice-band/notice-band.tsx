@@ -4,6 +4,7 @@ import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Markup } from '../../shared/markup';
 import type { RenderContext } from '../../types';
+import './notice-band.css';
 
 /** The fields WarningBannerBlock and PermanentBlock share (block-schema notice-fields.ts). */
 export interface NoticeBandFields {

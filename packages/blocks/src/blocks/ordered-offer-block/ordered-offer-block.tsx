@@ -4,6 +4,7 @@ import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
+import './ordered-offer-block.css';
 
 type OrderedOfferBlockProps = BlockProps<typeof orderedOfferBlock>;
 

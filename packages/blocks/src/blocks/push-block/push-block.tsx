@@ -1,9 +1,11 @@
 import type { BlockProps, pushBlockLeft } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
-import { BlockHeading, BlockSection } from '../../shared/block-section';
+import { BlockSection } from '../../shared/block-section';
+import { BlockHeading } from '../../shared/heading';
 import { Button } from '../../shared/button';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
+import './push-block.css';
 
 type PushBlockProps = BlockProps<typeof pushBlockLeft>;
 

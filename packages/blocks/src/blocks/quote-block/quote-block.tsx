@@ -1,6 +1,7 @@
 import type { BlockProps, quoteBlock } from '@lumo/block-schema';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './quote-block.css';
 
 type QuoteBlockProps = BlockProps<typeof quoteBlock>;
 

@@ -2,6 +2,7 @@ import type { BlockProps, reassuranceBanner } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './reassurance-banner.css';
 
 type ReassuranceBannerProps = BlockProps<typeof reassuranceBanner>;
 

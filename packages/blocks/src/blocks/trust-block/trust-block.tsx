@@ -1,7 +1,8 @@
 import type { BlockProps, trustBlock } from '@lumo/block-schema';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
-import { IconList } from '../blocks-b-shared/icon-list';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import { IconList } from '../../shared/icon-list';
+import './trust-block.css';
 
 type TrustBlockProps = BlockProps<typeof trustBlock>;
 

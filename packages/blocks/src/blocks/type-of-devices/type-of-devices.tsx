@@ -2,8 +2,9 @@ import type { BlockProps, typeOfDevices } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
-import { itemHeadingLevel, LevelHeading } from '../blocks-b-shared/section-header';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import { Heading, itemHeadingLevel } from '../../shared/heading';
+import './type-of-devices.css';
 
 type TypeOfDevicesProps = BlockProps<typeof typeOfDevices>;
 
@@ -32,9 +33,9 @@ export function TypeOfDevices({ id, props, context }: BlockComponentProps<TypeOf
                 sizes="(max-width: 640px) 100vw, (max-width: 991px) 50vw, 400px"
               />
               <div className="lb-device-card__body">
-                <LevelHeading level={itemLevel} className="lb-device-card__title">
+                <Heading level={itemLevel} className="lb-device-card__title">
                   {item.heading}
-                </LevelHeading>
+                </Heading>
                 {item.text ? <p className="lb-device-card__text">{item.text}</p> : null}
                 {item.buttonText && href ? (
                   <Button variant="secondary" href={href} className="lb-device-card__button">

@@ -5,9 +5,10 @@ import { Button } from '../../shared/button';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { labelledBy, SectionHeader } from '../blocks-b-shared/section-header';
+import { labelledBy, SectionHeader } from '../../shared/section-header';
 import { ScrollToButton } from './scroll-to-button';
 import { normaliseTargetId } from './smooth-scroll';
+import './vaping-just-clicked.css';
 
 type VapingJustClickedProps = BlockProps<typeof vapingJustClicked>;
 

@@ -2,6 +2,7 @@ import type { BlockProps, visual } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
+import './visual.css';
 
 type VisualProps = BlockProps<typeof visual>;
 

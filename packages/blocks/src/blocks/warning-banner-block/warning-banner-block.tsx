@@ -4,6 +4,7 @@ import { CloseIcon } from '../../shared/icons';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { NoticeBand } from '../notice-band/notice-band';
 import { ClosableBanner } from './closable-banner';
+import './warning-banner-block.css';
 
 type WarningBannerBlockProps = BlockProps<typeof warningBannerBlock>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { howToUse, whatIsVaping } from '@lumo/block-schema';
 import { BuilderPage } from '../../render-page';
 import { heroNode, exampleNode, pageOf } from '../../test/fixtures';
-import { videoMimeType } from '../blocks-b-shared/native-video';
+import { videoMimeType } from '../../shared/native-video';
 
 describe('WhatIsVaping', () => {
   it('shows the points and a native player that loads nothing before play', () => {

@@ -1,8 +1,9 @@
 import type { BlockProps, whatIsVaping } from '@lumo/block-schema';
 import type { BlockComponentProps } from '../../types';
-import { HeadedBlockSection } from '../blocks-b-shared/headed-block-section';
-import { IconList } from '../blocks-b-shared/icon-list';
-import { NativeVideo } from '../blocks-b-shared/native-video';
+import { HeadedBlockSection } from '../../shared/headed-block-section';
+import { IconList } from '../../shared/icon-list';
+import { NativeVideo } from '../../shared/native-video';
+import './what-is-vaping.css';
 
 type WhatIsVapingProps = BlockProps<typeof whatIsVaping>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BlockSection } from '../../shared/block-section';
+import { BlockSection } from './block-section';
 import { labelledBy, SectionHeader } from './section-header';
 
 export interface HeadedBlockSectionProps {

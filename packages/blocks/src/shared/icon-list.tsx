@@ -1,6 +1,6 @@
 import type { ImageRef } from '@lumo/block-schema';
-import { BlockImage } from '../../shared/block-image';
-import type { RenderContext } from '../../types';
+import { BlockImage } from './block-image';
+import type { RenderContext } from '../types';
 
 export interface IconListItem {
   imageUrl: ImageRef;

@@ -1,6 +1,6 @@
 import { fileExtension, type VideoRef } from '@lumo/block-schema';
-import { mediaUrl } from '../../context';
-import type { RenderContext } from '../../types';
+import { mediaUrl } from '../context';
+import type { RenderContext } from '../types';
 
 /** MIME types of SPEC §5's video extensions ("mow" is the spec's spelling of QuickTime's mov). */
 const VIDEO_MIME_TYPES: Record<string, string> = {

@@ -1,46 +1,4 @@
-import type { ReactNode } from 'react';
-
-export type HeadingLevel = 1 | 2 | 3;
-
-export interface LevelHeadingProps {
-  level: HeadingLevel;
-  id?: string;
-  className?: string;
-  children?: ReactNode;
-}
-
-/** h1, h2 or h3 by level (explicit tags, so no component is created during render). */
-export function LevelHeading({ level, id, className, children }: LevelHeadingProps) {
-  if (level === 1) {
-    return (
-      <h1 id={id} className={className}>
-        {children}
-      </h1>
-    );
-  }
-  if (level === 2) {
-    return (
-      <h2 id={id} className={className}>
-        {children}
-      </h2>
-    );
-  }
-  return (
-    <h3 id={id} className={className}>
-      {children}
-    </h3>
-  );
-}
-
-/** A block's own heading: the first block on the page holds the page's h1. */
-export function blockHeadingLevel(index: number): 1 | 2 {
-  return index === 0 ? 1 : 2;
-}
-
-/** Headings of a block's items sit one level below the block's own heading. */
-export function itemHeadingLevel(index: number, blockHasHeading = true): 2 | 3 {
-  return index === 0 || !blockHasHeading ? 2 : 3;
-}
+import { BlockHeading } from './heading';
 
 /** A block id made safe for id/aria attributes (ids are space-separated in aria-controls). */
 export function domId(blockId: string): string {
@@ -78,9 +36,9 @@ export function SectionHeader({
   return (
     <header className={['lb-b-header', className].filter(Boolean).join(' ')}>
       {heading ? (
-        <LevelHeading level={blockHeadingLevel(index)} id={titleId(blockId)} className="lb-b-title">
+        <BlockHeading index={index} id={titleId(blockId)} className="lb-b-title">
           {heading}
-        </LevelHeading>
+        </BlockHeading>
       ) : null}
       {subHeading ? <p className="lb-b-subtitle">{subHeading}</p> : null}
     </header>
