@@ -89,10 +89,6 @@ export function getBlockDefinition(type: string): BlockDefinition | undefined {
   return byType.get(type);
 }
 
-export function isBlockType(type: string): type is BlockType {
-  return byType.has(type);
-}
-
 export function listBlockTypes(): BlockType[] {
   return BLOCK_DEFINITIONS.map((definition) => definition.type);
 }
