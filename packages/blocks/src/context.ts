@@ -14,6 +14,11 @@ export interface RenderContextInput {
   mode?: RenderMode;
   index?: number;
   mediaBaseUrl?: string;
+  /**
+   * When the page is rendered: whoever creates the context reads the clock (the storefront per
+   * request, the editor when it opens a page, tests a fixed date), so blocks render purely.
+   */
+  now: Date | string;
 }
 
 /** Builds a full render context (with `linkTo`) from plain data. Pure: safe on server and client. */
@@ -24,8 +29,15 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     mode: input.mode ?? 'live',
     index: input.index ?? 0,
     mediaBaseUrl: input.mediaBaseUrl ?? '',
+    // toISOString throws on an invalid date: a broken clock is a bug of the caller, not a page.
+    now: new Date(input.now).toISOString(),
     linkTo: (path) => linkToStorePath(storeView, path),
   };
+}
+
+/** The context's clock as a Date (a new one each call, so a block cannot change the context's). */
+export function renderTime(context: Pick<RenderContext, 'now'>): Date {
+  return new Date(context.now);
 }
 
 export function toSerializableContext(context: RenderContext): SerializableRenderContext {
@@ -34,6 +46,7 @@ export function toSerializableContext(context: RenderContext): SerializableRende
     mode: context.mode,
     index: context.index,
     mediaBaseUrl: context.mediaBaseUrl,
+    now: context.now,
   };
 }
 

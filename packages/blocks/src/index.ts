@@ -20,6 +20,7 @@ export {
   isExternalUrl,
   linkToStorePath,
   mediaUrl,
+  renderTime,
   toSerializableContext,
   type RenderContextInput,
 } from './context';

@@ -254,17 +254,29 @@ export interface BuilderPageProps {
   storeView?: StoreViewCode;
   mode?: RenderMode;
   mediaBaseUrl?: string;
+  /**
+   * The render context's clock (the footer's year, schedules). The storefront passes the time of
+   * the request; without it, the moment this component renders.
+   */
+  now?: Date | string;
 }
 
 /**
  * A published page's blocks. A server component on the storefront (no hooks, no providers) and
  * a plain component on the editor's preview.
  */
-export function BuilderPage({ page, storeView, mode = 'live', mediaBaseUrl }: BuilderPageProps) {
+export function BuilderPage({
+  page,
+  storeView,
+  mode = 'live',
+  mediaBaseUrl,
+  now,
+}: BuilderPageProps) {
   const context = createRenderContext({
     storeView: storeView ?? page.storeView,
     mode,
     mediaBaseUrl,
+    now: now ?? new Date(),
   });
   return (
     <div className="lb-page" data-testid="builder-page" data-mode={mode}>

@@ -19,6 +19,12 @@ export interface RenderContext {
    * own origin (the editor runs on another port than the api). '' means same origin.
    */
   mediaBaseUrl: string;
+  /**
+   * The moment the page is rendered (ISO 8601, so it crosses into client components): the one
+   * clock of rendering, for the footer's year and for countdowns and schedules. Blocks never read
+   * the system clock; `renderTime(context)` gives it as a Date.
+   */
+  now: string;
 }
 
 /**

@@ -33,12 +33,16 @@ export function pageOf(blocks: BlockNode[]): PublishedPage {
   };
 }
 
+/** The clock of testContext() unless a test gives another. */
+export const TEST_NOW = '2030-05-17T09:30:00.000Z';
+
 export function testContext(
   overrides: Partial<{
     mode: RenderMode;
     index: number;
     storeView: RenderContext['storeView'];
+    now: Date | string;
   }> = {},
 ): RenderContext {
-  return createRenderContext({ storeView: 'uk', ...overrides });
+  return createRenderContext({ storeView: 'uk', now: TEST_NOW, ...overrides });
 }

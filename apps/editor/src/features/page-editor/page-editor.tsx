@@ -155,8 +155,9 @@ function Workspace({
     });
   }, []);
 
+  // The canvas's clock (the footer's year): read once when the page opens in the editor.
   const renderContext = useMemo(
-    () => createRenderContext({ storeView: storeCode, mode: 'editor' }),
+    () => createRenderContext({ storeView: storeCode, mode: 'editor', now: new Date() }),
     [storeCode],
   );
   const context = useMemo<PageEditorContextValue>(

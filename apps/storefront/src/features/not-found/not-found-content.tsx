@@ -15,7 +15,7 @@ export function NotFoundContent({
   notFoundPage: BuilderPageResult;
 }) {
   if (notFoundPage.kind === 'found') {
-    return <BuilderPage page={notFoundPage.page.content} storeView={storeView} />;
+    return <BuilderPage page={notFoundPage.page.content} storeView={storeView} now={new Date()} />;
   }
   return (
     <section className="ls-notice" data-testid="not-found">

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footer } from '@lumo/block-schema';
-import { BuilderPage } from '../../render-page';
-import { exampleNode, pageOf } from '../../test/fixtures';
+import { BuilderPage, renderBlock } from '../../render-page';
+import { exampleNode, pageOf, testContext } from '../../test/fixtures';
 import { formatCopyright, isDarkColour } from './footer';
 
 function renderFooter(overrides: Record<string, unknown> = {}, storeView: 'uk' | 'ca' = 'uk') {
@@ -20,6 +20,24 @@ describe('Footer', () => {
     renderFooter();
     const year = new Date().getFullYear();
     expect(screen.getByText(`© ${year} Lumo. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it("shows the year of the render context's clock, whatever the system clock says", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2029-12-31T12:00:00Z'));
+    render(
+      <BuilderPage
+        page={pageOf([exampleNode(footer, 'footer', { copyright: '© {year} Lumo' })])}
+        now="2034-06-15T12:00:00Z"
+      />,
+    );
+    expect(screen.getByText('© 2034 Lumo')).toBeInTheDocument();
+  });
+
+  it('renders the same year for a block rendered with a fixed context clock', () => {
+    const node = exampleNode(footer, 'footer', { copyright: 'Lumo' });
+    render(<>{renderBlock(node, testContext({ now: new Date('2041-02-03T10:00:00Z') }))}</>);
+    expect(screen.getByText('© 2041 Lumo')).toBeInTheDocument();
   });
 
   it('takes the year from the clock at render time, not from the saved content', () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COPYRIGHT_YEAR_TOKEN, type BlockProps, type footer } from '@lumo/block-schema';
-import { isExternalUrl } from '../../context';
+import { isExternalUrl, renderTime } from '../../context';
 import { BlockImage } from '../../shared/block-image';
 import { BlockSection } from '../../shared/block-section';
 import { Button } from '../../shared/button';
@@ -33,7 +33,7 @@ export function isDarkColour(colour: string): boolean {
 
 /**
  * SPEC §2.2 configurable footer. A <footer> inside the block's wrapper; text colour follows the
- * background's lightness. The copyright year is the year the page is rendered.
+ * background's lightness. The copyright year is the year of the render context's clock.
  */
 export function Footer({ id, props, context }: BlockComponentProps<FooterProps>) {
   const dark = isDarkColour(props.background || '#15161c');
@@ -184,7 +184,7 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
         </div>
 
         <p className="lb-footer__copyright">
-          <small>{formatCopyright(props.copyright, new Date().getFullYear())}</small>
+          <small>{formatCopyright(props.copyright, renderTime(context).getFullYear())}</small>
         </p>
       </footer>
     </BlockSection>

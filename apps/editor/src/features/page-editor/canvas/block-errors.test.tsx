@@ -45,7 +45,11 @@ describe('a block that fails on the canvas', () => {
           value={{
             issues: createIssuesStore(),
             changes: createChangeSignal(),
-            renderContext: createRenderContext({ storeView: 'uk', mode: 'editor' }),
+            renderContext: createRenderContext({
+              storeView: 'uk',
+              mode: 'editor',
+              now: new Date(),
+            }),
             revealBlock: () => undefined,
             focusSettings: () => undefined,
           }}

@@ -31,7 +31,7 @@ function Providers({ children }: { children: ReactNode }) {
       value={{
         issues,
         changes,
-        renderContext: createRenderContext({ storeView: 'uk', mode: 'editor' }),
+        renderContext: createRenderContext({ storeView: 'uk', mode: 'editor', now: new Date() }),
         revealBlock: () => undefined,
         focusSettings: () => undefined,
       }}

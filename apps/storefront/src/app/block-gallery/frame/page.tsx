@@ -18,7 +18,7 @@ export default async function BlockGalleryFrame({ searchParams }: FrameProps) {
   if (!node) notFound();
   return (
     <div className="lb-page" data-testid={`gallery-frame:${node.type}`}>
-      {renderBlocks([node], createRenderContext({ storeView: 'uk' }))}
+      {renderBlocks([node], createRenderContext({ storeView: 'uk', now: new Date() }))}
       <FrameHeightReporter />
     </div>
   );

@@ -67,6 +67,21 @@ describe('store page', () => {
     expect(api.requests[0]?.headers.store).toBe('ie');
   });
 
+  it("shows the request's year in the footer's copyright", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2033-07-01T10:00:00Z'));
+    try {
+      const body = builderPageAnswer({ storeView: 'uk', path: '/', title: 'Home', quote: 'Hi' });
+      body.data.builderPage.content.blocks = [
+        { id: 'footer-1', type: 'Footer', version: 1, props: { copyright: '© {year} Lumo' } },
+      ] as never;
+      answer = () => ({ body });
+      expect(await renderPage('uk', undefined)).toContain('© 2033 Lumo');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('titles the page with the configured prefix and describes it from its meta', async () => {
     answer = () => ({
       body: builderPageAnswer({ storeView: 'uk', path: '/', title: 'Home', quote: 'Hello' }),

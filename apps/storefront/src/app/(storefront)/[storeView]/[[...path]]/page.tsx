@@ -80,7 +80,8 @@ export default async function StorePage(props: StorePageProps) {
   return (
     <>
       {result.page.isPreview ? <PreviewRibbon /> : null}
-      <BuilderPage page={result.page.content} storeView={storeView} />
+      {/* The request's clock: blocks take the time (the footer's year) from the render context. */}
+      <BuilderPage page={result.page.content} storeView={storeView} now={new Date()} />
     </>
   );
 }
