@@ -18,6 +18,8 @@ import {
 } from './graphql/input-bounds';
 import { migrationsFolder, seedContentFolder, seedMediaFolder } from './paths';
 import { loadOrCreateSecret, PREVIEW_SECRET_FILE, REVALIDATE_SECRET_FILE } from './secrets';
+import { BuilderPagePublishing } from './features/builder-pages/builder-page-publishing';
+import { BuilderPageRepository } from './features/builder-pages/builder-page-repository';
 import { BuilderPageService } from './features/builder-pages/builder-page-service';
 import { builderPageResolvers } from './features/builder-pages/builder-page-resolvers';
 import { PreviewTokens } from './features/builder-pages/preview-tokens';
@@ -34,7 +36,9 @@ import { mediaResolvers } from './features/media/media-resolvers';
 import { MediaService } from './features/media/media-service';
 import { PresenceService } from './features/presence/presence-service';
 import { presenceResolvers } from './features/presence/presence-resolvers';
+import { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import { startScheduler, type SchedulerHandle } from './features/scheduler/scheduler';
+import { schedulerResolvers } from './features/scheduler/scheduler-resolvers';
 import { StoreService } from './features/store/store-service';
 import { storeResolvers } from './features/store/store-resolvers';
 import {
@@ -104,10 +108,11 @@ export function createApp(options: AppOptions): App {
   const mediaDir = join(config.dataDir, 'media');
   const mediaFolderForSeeds = options.seedMediaFolder ?? seedMediaFolder;
 
-  const builderPages = new BuilderPageService(
-    db,
+  // Features: each service gets its repository (queries) and what it needs, nothing global.
+  const builderPageRepository = new BuilderPageRepository(db);
+  const builderPagePublishing = new BuilderPagePublishing(
+    builderPageRepository,
     clock,
-    new PreviewTokens(previewSecret, config.previewTokenTtlMs),
     notifier,
     logger,
   );
@@ -122,7 +127,20 @@ export function createApp(options: AppOptions): App {
       sessionMs: config.editorSessionMs,
       argon2: config.argon2,
     }),
-    builderPages,
+    builderPages: new BuilderPageService(
+      builderPageRepository,
+      clock,
+      new PreviewTokens(previewSecret, config.previewTokenTtlMs),
+      notifier,
+    ),
+    builderPagePublishing,
+    scheduledPublishing: new ScheduledPublishingService(
+      builderPageRepository,
+      builderPagePublishing,
+      clock,
+      notifier,
+      logger,
+    ),
     presence: new PresenceService(db, clock),
     media: new MediaService(
       db,
@@ -156,6 +174,7 @@ export function createApp(options: AppOptions): App {
           storeResolvers,
           editorResolvers,
           builderPageResolvers,
+          schedulerResolvers,
           presenceResolvers,
           mediaResolvers,
         ),
@@ -284,7 +303,7 @@ export function createApp(options: AppOptions): App {
       await services.store.seed();
       const media = await services.media.seedFolder(mediaFolderForSeeds);
       const pages = await seedPages(
-        builderPages,
+        builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,
         logger,
       );
@@ -293,7 +312,7 @@ export function createApp(options: AppOptions): App {
     },
     startScheduler() {
       return startScheduler(
-        () => builderPages.publishDuePages(),
+        () => services.scheduledPublishing.publishDuePages(),
         config.schedulerIntervalMs,
         logger,
       );

@@ -4,17 +4,21 @@ import type { Clock } from './clock';
 import type { EditorRow } from './db/schema';
 import { authorizationError } from './errors';
 import type { Logger } from './logger';
+import type { BuilderPagePublishing } from './features/builder-pages/builder-page-publishing';
 import type { BuilderPageService } from './features/builder-pages/builder-page-service';
 import type { EditorService } from './features/editors/editor-service';
 import { requireAdmin } from './features/editors/editor-service';
 import type { MediaService } from './features/media/media-service';
 import type { PresenceService } from './features/presence/presence-service';
+import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 
 export interface Services {
   store: StoreService;
   editors: EditorService;
   builderPages: BuilderPageService;
+  builderPagePublishing: BuilderPagePublishing;
+  scheduledPublishing: ScheduledPublishingService;
   presence: PresenceService;
   media: MediaService;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StoreViewCode } from '@lumo/block-schema';
 import {
   boolean,
   integer,
@@ -66,7 +67,9 @@ export const builderPages = pgTable(
   'builder_pages',
   {
     id: serial('id').primaryKey(),
+    /** A store view code (block-schema's STORE_VIEW_CODES); the foreign key keeps it one. */
     storeView: text('store_view')
+      .$type<StoreViewCode>()
       .notNull()
       .references(() => storeViews.code),
     path: text('path').notNull(),

@@ -2,6 +2,7 @@ import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
 import { editorResolver } from '../../editor-resolver';
 
+/** Thin: who may call (editorResolver), then one service call with the raw input. */
 export const builderPageResolvers: Resolvers<GraphQLContext> = {
   Query: {
     builderPage(_parent, args, context) {
@@ -28,17 +29,11 @@ export const builderPageResolvers: Resolvers<GraphQLContext> = {
     saveBuilderPageDraft: editorResolver((args, editor, { builderPages }) =>
       builderPages.saveDraft(editor, args.input),
     ),
-    publishBuilderPage: editorResolver((args, editor, { builderPages }) =>
-      builderPages.publish(editor, args.input),
+    publishBuilderPage: editorResolver((args, editor, { builderPagePublishing }) =>
+      builderPagePublishing.publish(editor, args.input),
     ),
-    scheduleBuilderPagePublish: editorResolver((args, editor, { builderPages }) =>
-      builderPages.schedule(editor, args.input),
-    ),
-    cancelScheduledBuilderPagePublish: editorResolver((args, _editor, { builderPages }) =>
-      builderPages.cancelSchedule(args.page_uid),
-    ),
-    restoreBuilderPageVersion: editorResolver((args, editor, { builderPages }) =>
-      builderPages.restore(editor, args.input),
+    restoreBuilderPageVersion: editorResolver((args, editor, { builderPagePublishing }) =>
+      builderPagePublishing.restore(editor, args.input),
     ),
     moveBuilderPage: editorResolver((args, editor, { builderPages }) =>
       builderPages.move(editor, args.input),

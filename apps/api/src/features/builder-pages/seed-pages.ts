@@ -10,7 +10,7 @@ import {
 } from '@lumo/block-schema';
 import type { Logger } from '../../logger';
 import { nicotineWarningOf } from '../store/market-data';
-import type { BuilderPageService } from './builder-page-service';
+import type { BuilderPagePublishing } from './builder-page-publishing';
 
 /** Used for "/" until the content team's seed-content/pages/*.json provides a home page. */
 export function fallbackHomePage(storeView: StoreViewCode): PublishedPage {
@@ -36,7 +36,7 @@ export function fallbackHomePage(storeView: StoreViewCode): PublishedPage {
  * no page exists yet at that location. Editors' pages are never overwritten.
  */
 export async function seedPages(
-  service: BuilderPageService,
+  publishing: BuilderPagePublishing,
   folder: string,
   logger: Logger,
 ): Promise<number> {
@@ -66,7 +66,7 @@ export async function seedPages(
     // Last, so it only fills in when no valid seed page claimed "/".
     forView.push(fallbackHomePage(view.code));
     for (const page of forView) {
-      if (await service.seedPublishedPage(page)) created += 1;
+      if (await publishing.seedPublishedPage(page)) created += 1;
     }
   }
   return created;

@@ -37,14 +37,14 @@ describe('scheduled publishing', () => {
     });
 
     t.clock.advance(9 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+    expect(await t.app.services.scheduledPublishing.publishDuePages()).toEqual({
       published: 0,
       failed: 0,
     });
     expect((await gql(t.app, PUBLIC_PAGE, { path })).data?.builderPage).toBeNull();
 
     t.clock.advance(2 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+    expect(await t.app.services.scheduledPublishing.publishDuePages()).toEqual({
       published: 1,
       failed: 0,
     });
@@ -59,7 +59,7 @@ describe('scheduled publishing', () => {
     });
     expect(t.notifier.calls).toContainEqual({ storeView: 'uk', path });
     // Nothing left to do on the next pass.
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+    expect(await t.app.services.scheduledPublishing.publishDuePages()).toEqual({
       published: 0,
       failed: 0,
     });
@@ -79,7 +79,7 @@ describe('scheduled publishing', () => {
     const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
     await t.asEditor(SCHEDULE, { input: { page_uid: uid, publish_at: at } });
     t.clock.advance(2 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+    expect(await t.app.services.scheduledPublishing.publishDuePages()).toEqual({
       published: 0,
       failed: 1,
     });
@@ -118,7 +118,7 @@ describe('scheduled publishing', () => {
     );
     expect(cancelled.data?.cancelScheduledBuilderPagePublish.scheduled_publish_at).toBeNull();
     t.clock.advance(5 * 60_000);
-    expect(await t.app.services.builderPages.publishDuePages()).toEqual({
+    expect(await t.app.services.scheduledPublishing.publishDuePages()).toEqual({
       published: 0,
       failed: 0,
     });
@@ -139,7 +139,7 @@ describe('scheduled publishing', () => {
     });
     t.clock.advance(2 * 60_000);
     const scheduler = startScheduler(
-      () => t.app.services.builderPages.publishDuePages(),
+      () => t.app.services.scheduledPublishing.publishDuePages(),
       60_000,
       t.logger,
     );
