@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /**
  * SPEC §3.1 / §2.6 Feel-the-moov tabs: a tab per item. `buttonText` is the tab's label; the
@@ -13,8 +14,11 @@ const tabItem = z.object({
   heading: fields.text('Heading', { max: 120 }),
   mainText: fields.markup('Text', { max: 3000 }),
   image: fields.image('Image'),
-  tabHrefText: fields.text('Link text', { max: 40, help: 'Leave empty to hide the link' }),
-  tabHref: fields.link('Link'),
+  ...buttonFields({
+    names: { text: 'tabHrefText', link: 'tabHref' },
+    labels: { text: 'Link text', link: 'Link' },
+    text: { help: 'Leave empty to hide the link' },
+  }),
 });
 
 export type FeelTheMoovTabInput = z.input<typeof tabItem>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_VALUES_SIGN } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /**
  * SPEC §3.1 Flavour grid: a heading, a grid of flavours (picture, name, the nicotine strengths it
@@ -60,8 +61,10 @@ export const flavourGrid = defineBlock({
   description: 'A grid of e-liquid flavours with their nicotine strengths and a shop button.',
   schema: z.object({
     heading: fields.text('Heading', { defaultValue: 'Twelve flavours to choose from', max: 120 }),
-    buttonText: fields.text('Button text', { defaultValue: 'Shop e-liquids', max: 40 }),
-    buttonLink: fields.link('Button link', { defaultValue: '/eliquids' }),
+    ...buttonFields({
+      text: { defaultValue: 'Shop e-liquids' },
+      link: { defaultValue: '/eliquids' },
+    }),
     items: fields.list('Flavours', flavourItem, {
       defaultValue: DEFAULT_FLAVOUR_ITEMS,
       max: 48,

@@ -1,5 +1,6 @@
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 import { z } from 'zod';
 
 /**
@@ -19,10 +20,15 @@ export const heroBanner = defineBlock({
       defaultValue: 'Pod kits and e-liquids made for adult smokers looking for an alternative.',
       max: 600,
     }),
-    buttonText: fields.text('Button text', { defaultValue: 'Shop devices', max: 40 }),
-    buttonHref: fields.link('Button link', { defaultValue: '/devices' }),
-    secondButtonText: fields.text('Second button text', { max: 40 }),
-    secondButtonHref: fields.link('Second button link'),
+    ...buttonFields({
+      names: { link: 'buttonHref' },
+      text: { defaultValue: 'Shop devices' },
+      link: { defaultValue: '/devices' },
+    }),
+    ...buttonFields({
+      names: { text: 'secondButtonText', link: 'secondButtonHref' },
+      label: 'Second button',
+    }),
     darkText: fields.boolean('Dark text', false, 'Use dark text on a light background image'),
     backbgroundImage: fields.image('Background image', { required: true }),
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BUILDER_BUTTON_VARIANTS, HERO_MIN_HEIGHT_DEFAULT } from '../constants';
+import { HERO_MIN_HEIGHT_DEFAULT } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /**
  * SPEC §3.1 HeroSecondary: a hero whose text sits in a coloured box over a background image,
@@ -13,15 +14,7 @@ export const BUTTON_LINK_MESSAGE = 'A link button needs a link';
 
 export const heroSecondaryButtonItem = z
   .object({
-    buttonText: fields.text('Button text', { required: true, max: 40 }),
-    buttonLink: fields.link('Button link'),
-    isBlank: fields.boolean('Open in a new tab'),
-    buttonVariant: fields.select('Button style', BUILDER_BUTTON_VARIANTS, 'primary'),
-    isMovie: fields.boolean('Plays a video', false, 'The button opens a video player'),
-    movie: fields.video('Video file'),
-    movieExternalUrl: fields.link('External video URL', {
-      help: 'A YouTube or Vimeo link, used when no video file is chosen',
-    }),
+    ...buttonFields({ text: { required: true }, blank: true, variant: 'primary', movie: true }),
   })
   .superRefine((item, ctx) => {
     if (item.isMovie && !item.movie.url && !item.movieExternalUrl) {

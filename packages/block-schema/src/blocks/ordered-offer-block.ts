@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BUILDER_BUTTON_VARIANTS } from '../constants';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /**
  * SPEC §3.1 Ordered offer block: numbered rows (1, 2, 3…), each with an image, headings, text
@@ -13,9 +13,7 @@ const offerItem = z.object({
   heading: fields.text('Heading', { required: true, max: 120 }),
   subHeading: fields.text('Sub-heading', { max: 200 }),
   mainText: fields.markup('Text', { max: 3000 }),
-  buttonText: fields.text('Button text', { max: 40, help: 'Leave empty to hide the button' }),
-  buttonLink: fields.link('Button link'),
-  buttonVariant: fields.select('Button style', BUILDER_BUTTON_VARIANTS, 'primary'),
+  ...buttonFields({ text: { help: 'Leave empty to hide the button' }, variant: 'primary' }),
 });
 
 export type OfferItemInput = z.input<typeof offerItem>;

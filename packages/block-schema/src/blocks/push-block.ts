@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /**
  * SPEC §3.1 Push block left/right: an image beside a title, subtitle, text and a button. The two
@@ -15,12 +16,11 @@ export const pushBlockSchema = z.object({
       '<p>No buttons to press: draw to vape. The kit charges in about 60 minutes over USB-C.</p>',
     max: 3000,
   }),
-  buttonText: fields.text('Button text', {
-    defaultValue: 'See the kit',
-    max: 40,
-    help: 'Leave empty to hide the button',
+  ...buttonFields({
+    names: { link: 'buttonHref' },
+    text: { defaultValue: 'See the kit', help: 'Leave empty to hide the button' },
+    link: { defaultValue: '/devices/compact/pod-vape-starter-kit' },
   }),
-  buttonHref: fields.link('Button link', { defaultValue: '/devices/compact/pod-vape-starter-kit' }),
   image: fields.image('Image', { required: true }),
 });
 

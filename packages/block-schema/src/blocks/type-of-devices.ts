@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
+import { buttonFields } from './field-helpers';
 
 /** SPEC §3.1 Type of devices: a heading, a sub-heading and a card per device family. */
 const deviceItem = z.object({
   imageUrl: fields.image('Image'),
   heading: fields.text('Heading', { required: true, max: 80 }),
   text: fields.longText('Text', { max: 600 }),
-  buttonText: fields.text('Button text', { max: 40, help: 'Leave empty to hide the button' }),
-  buttonLink: fields.link('Button link'),
+  ...buttonFields({ text: { help: 'Leave empty to hide the button' } }),
 });
 
 export type DeviceItemInput = z.input<typeof deviceItem>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { BUILDER_BUTTON_VARIANTS } from '../constants';
 import { defineBlock } from '../define-block';
 import { fieldRegistry, fields } from '../fields';
-import { withDefault } from './field-helpers';
+import { buttonFields, withDefault } from './field-helpers';
 
 /**
  * SPEC §3.1 Vaping just clicked (product intro): image, headings, text, a link button and an
@@ -49,11 +48,11 @@ export const vapingJustClicked = defineBlock({
         '<p>Click a pod in, draw and go. A draw-activated device with 2 ml pods, a 60-minute charge and an auto-lock after three minutes without use.</p>',
       max: 3000,
     }),
-    buttonText: fields.text('Button text', { defaultValue: 'See the starter kit', max: 40 }),
-    buttonLink: fields.link('Button link', {
-      defaultValue: '/devices/compact/pod-vape-starter-kit',
+    ...buttonFields({
+      text: { defaultValue: 'See the starter kit' },
+      link: { defaultValue: '/devices/compact/pod-vape-starter-kit' },
+      variant: 'primary',
     }),
-    buttonVariant: fields.select('Button style', BUILDER_BUTTON_VARIANTS, 'primary'),
     actionButtonText: fields.text('Action button text', {
       defaultValue: 'How it works',
       max: 40,
