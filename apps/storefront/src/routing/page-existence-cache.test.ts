@@ -7,14 +7,17 @@ function cacheAt(clock: { now: number }, maxEntries = 100) {
 
 describe('PageExistenceCache', () => {
   it('reuses an answer until it expires', async () => {
-    const clock = { now: 0 };
+    // A process clock is never at 0 (lru-cache reads a start time of 0 as "no TTL").
+    const start = 50_000;
+    const clock = { now: start };
     const cache = cacheAt(clock);
     const ask = vi.fn().mockResolvedValueOnce('missing').mockResolvedValueOnce('exists');
 
     expect(await cache.lookup('uk:/a', ask)).toBe('missing');
-    clock.now = 1999;
+    clock.now = start + 2000;
     expect(await cache.lookup('uk:/a', ask)).toBe('missing');
-    clock.now = 2000;
+    // Older than ttlMs (lru-cache: age > ttl): asked again.
+    clock.now = start + 2001;
     expect(await cache.lookup('uk:/a', ask)).toBe('exists');
     expect(ask).toHaveBeenCalledTimes(2);
   });

@@ -1,3 +1,4 @@
+import { parse as parseCookie } from 'cookie';
 import {
   DEFAULT_STORE_VIEW,
   resolveStoreViewFromPath,
@@ -165,20 +166,9 @@ async function readLimitedBody(request: Request, limit: number): Promise<ArrayBu
   return body.buffer;
 }
 
+/** A cookie's value (the first of that name, URL-decoded when it can be); empty counts as none. */
 function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value) || undefined;
-    } catch {
-      return value || undefined;
-    }
-  }
-  return undefined;
+  return (header && parseCookie(header)[name]) || undefined;
 }
 
 function graphQLError(
