@@ -366,8 +366,8 @@ describe('block rules', () => {
 
   it('footer defaults: map button to /storelocator, contact block to /contacts, year token', () => {
     const props = footer.schema.parse({});
-    expect(props.mapButton.link).toBe('/storelocator');
-    expect(props.contact.link).toBe('/contacts');
+    expect(props.mapButton.buttonLink).toBe('/storelocator');
+    expect(props.contact.buttonLink).toBe('/contacts');
     expect(props.copyright).toContain('{year}');
     expect(props.logo.url).toBe('/media/logo.svg');
   });

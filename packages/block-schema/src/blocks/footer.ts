@@ -1,16 +1,30 @@
 import { z } from 'zod';
 import { defineBlock } from '../define-block';
 import { fields } from '../fields';
-import { withDefault } from './field-helpers';
+import { buttonFields, withDefault } from './field-helpers';
 import { shippedIcon as icon } from './icon-items';
 
 /**
  * SPEC §2.2 / §3.1 configurable footer: background, map image with a store-finder button
  * (default /storelocator), a contact block linking to /contacts, contact infos, logo, info list,
  * social items, menus, perks, payment images, and a copyright line. In `copyright`, `{year}`
- * becomes the current year when the footer renders; without the token the year is put in front.
+ * becomes the year of the render's clock; without the token the year is put in front.
+ * Version 1 called its two buttons' props `mapButton: { text, link }` and
+ * `contact: { linkText, link }`; version 2 spells them as every other button (`buttonText`,
+ * `buttonLink`, see buttonFields).
  */
 export const COPYRIGHT_YEAR_TOKEN = '{year}';
+
+/** v1 -> v2: a button object's own text/link keys become buttonText/buttonLink, the rest stays. */
+function renameButtonKeys(value: unknown, textKey: string, linkKey: string): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { [textKey]: text, [linkKey]: link, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(text !== undefined && rest.buttonText === undefined ? { buttonText: text } : {}),
+    ...(link !== undefined && rest.buttonLink === undefined ? { buttonLink: link } : {}),
+  };
+}
 
 const linkItem = z.object({
   text: fields.text('Text', { required: true, max: 60 }),
@@ -147,7 +161,7 @@ const DEFAULT_COPYRIGHT = `© ${COPYRIGHT_YEAR_TOKEN} Lumo. All rights reserved.
 
 export const footer = defineBlock({
   type: 'Footer',
-  version: 1,
+  version: 2,
   label: 'Footer',
   group: 'Footer',
   icon: 'LayoutBottombar',
@@ -156,18 +170,25 @@ export const footer = defineBlock({
   schema: z.object({
     background: fields.color('Background colour', '#15161c'),
     mapImage: withDefault(fields.image('Map image'), DEFAULT_MAP_IMAGE),
-    mapButton: fields.object('Map button', {
-      text: fields.text('Text', { defaultValue: 'Find a store near you', max: 40 }),
-      link: fields.link('Link', { defaultValue: '/storelocator' }),
-    }),
+    mapButton: fields.object(
+      'Map button',
+      buttonFields({
+        labels: { text: 'Text', link: 'Link' },
+        text: { defaultValue: 'Find a store near you' },
+        link: { defaultValue: '/storelocator' },
+      }),
+    ),
     contact: fields.object('Contact block', {
       heading: fields.text('Heading', { defaultValue: 'Need a hand?', max: 80 }),
       text: fields.longText('Text', {
         defaultValue: 'Our UK team answers questions about orders, devices and returns.',
         max: 400,
       }),
-      linkText: fields.text('Link text', { defaultValue: 'Contact us', max: 40 }),
-      link: fields.link('Link', { defaultValue: '/contacts' }),
+      ...buttonFields({
+        labels: { text: 'Link text', link: 'Link' },
+        text: { defaultValue: 'Contact us' },
+        link: { defaultValue: '/contacts' },
+      }),
     }),
     contactInfos: fields.list('Contact infos', contactInfo, {
       defaultValue: DEFAULT_CONTACT_INFOS,
@@ -211,15 +232,22 @@ export const footer = defineBlock({
       help: '{year} shows the current year',
     }),
   }),
+  migrations: {
+    1: (props) => ({
+      ...props,
+      mapButton: renameButtonKeys(props.mapButton, 'text', 'link'),
+      contact: renameButtonKeys(props.contact, 'linkText', 'link'),
+    }),
+  },
   example: {
     background: '#15161c',
     mapImage: DEFAULT_MAP_IMAGE,
-    mapButton: { text: 'Find a store near you', link: '/storelocator' },
+    mapButton: { buttonText: 'Find a store near you', buttonLink: '/storelocator' },
     contact: {
       heading: 'Need a hand?',
       text: 'Our UK team answers questions about orders, devices and returns.',
-      linkText: 'Contact us',
-      link: '/contacts',
+      buttonText: 'Contact us',
+      buttonLink: '/contacts',
     },
     contactInfos: DEFAULT_CONTACT_INFOS,
     logo: DEFAULT_LOGO,

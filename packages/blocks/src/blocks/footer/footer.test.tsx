@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { footer } from '@lumo/block-schema';
 import { BuilderPage, renderBlock } from '../../render-page';
@@ -45,6 +46,33 @@ describe('Footer', () => {
     vi.setSystemTime(new Date('2031-03-01T12:00:00Z'));
     renderFooter({ copyright: 'Lumo Ltd' });
     expect(screen.getByText('© 2031 Lumo Ltd')).toBeInTheDocument();
+  });
+
+  it('renders a footer stored with version 1 (text/link buttons) exactly like its version 2', () => {
+    const v2 = exampleNode(footer, 'footer');
+    const { mapButton, contact, ...rest } = v2.props as {
+      mapButton: { buttonText: string; buttonLink: string };
+      contact: { heading: string; text: string; buttonText: string; buttonLink: string };
+    };
+    const v1 = {
+      ...v2,
+      version: 1,
+      props: {
+        ...rest,
+        mapButton: { text: mapButton.buttonText, link: mapButton.buttonLink },
+        contact: {
+          heading: contact.heading,
+          text: contact.text,
+          linkText: contact.buttonText,
+          link: contact.buttonLink,
+        },
+      },
+    };
+    const html = (node: typeof v2) =>
+      renderToString(<BuilderPage page={pageOf([node])} now="2030-01-01T12:00:00Z" />);
+    expect(html(v1)).toBe(html(v2));
+    expect(html(v1)).toContain('href="/storelocator"');
+    expect(html(v1)).toContain('Find a store near you');
   });
 
   it('links the map button to the store locator and the contact block to /contacts', () => {

@@ -37,8 +37,8 @@ export function isDarkColour(colour: string): boolean {
  */
 export function Footer({ id, props, context }: BlockComponentProps<FooterProps>) {
   const dark = isDarkColour(props.background || '#15161c');
-  const mapHref = context.linkTo(props.mapButton.link);
-  const contactHref = context.linkTo(props.contact.link);
+  const mapHref = context.linkTo(props.mapButton.buttonLink);
+  const contactHref = context.linkTo(props.contact.buttonLink);
   return (
     <BlockSection
       type="Footer"
@@ -74,9 +74,9 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
               fallbackSize={{ width: 800, height: 600 }}
               sizes="(max-width: 991px) 100vw, 400px"
             />
-            {props.mapButton.text && mapHref ? (
+            {props.mapButton.buttonText && mapHref ? (
               <Button variant={dark ? 'secondary-white' : 'primary'} href={mapHref}>
-                {props.mapButton.text}
+                {props.mapButton.buttonText}
               </Button>
             ) : null}
           </div>
@@ -98,9 +98,9 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
                 ))}
               </dl>
             ) : null}
-            {props.contact.linkText && contactHref ? (
+            {props.contact.buttonText && contactHref ? (
               <Button variant="secondary" negative={dark} href={contactHref}>
-                {props.contact.linkText}
+                {props.contact.buttonText}
               </Button>
             ) : null}
           </div>
