@@ -77,6 +77,9 @@ describe('HTTP security baseline', () => {
     );
     expect(crossSite.status).toBe(403);
     expect(crossSite.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+    expect(crossSite.errors?.[0]?.message).toBe(
+      'Requests from https://evil.example are not allowed to use the editor session.',
+    );
     const fromEditor = await gql(
       t.app,
       '{ editorMe { email } }',
