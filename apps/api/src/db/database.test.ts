@@ -22,7 +22,7 @@ describe.skipIf(!serverUrl)('PostgreSQL connection pool', () => {
       await admin.query('select pg_terminate_backend($1)', [pid]);
       await admin.end();
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const after = await database.db.execute<{ ok: number }>(sql`select 1 as ok`);
+      const after = (await database.db.execute(sql`select 1 as ok`)) as { rows: { ok: number }[] };
       expect(after.rows[0]?.ok).toBe(1);
       expect(unhandled).toEqual([]);
     } finally {
