@@ -12,9 +12,10 @@ describe.skipIf(!serverUrl)('PostgreSQL connection pool', () => {
     const onUnhandled = (error: unknown) => unhandled.push(error);
     process.on('uncaughtException', onUnhandled);
     try {
-      const before = await database.db.execute<{ pid: number }>(
-        sql`select pg_backend_pid() as pid`,
-      );
+      // The PostgreSQL driver answers execute() with node-postgres's result (rows).
+      const before = (await database.db.execute(sql`select pg_backend_pid() as pid`)) as {
+        rows: { pid: number }[];
+      };
       const pid = before.rows[0]!.pid;
       // What a PostgreSQL restart or an administrator does to the pool's idle connection.
       const admin = new pg.Client({ connectionString: serverUrl });
