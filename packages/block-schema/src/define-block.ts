@@ -45,6 +45,11 @@ export interface BlockDefinition<
   interactive?: boolean;
   /** migrations[n] turns version-n props into version n + 1 props. */
   migrations?: Record<number, BlockMigration>;
+  /**
+   * Why the api's seed pages do not show this block (apps/api/seed-content/pages.test.ts requires
+   * every block without this reason in some seed page). Leave unset for a block they show.
+   */
+  notInSeedPages?: string;
   /** Complete, valid props used by the gallery and seeds (defaults plus required media). */
   example?: z.input<S>;
 }
