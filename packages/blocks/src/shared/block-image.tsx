@@ -11,6 +11,11 @@ export interface BlockImageProps {
   sizes?: string;
   /** Decorative images (backgrounds) get alt="" whatever the editor typed. */
   decorative?: boolean;
+  /**
+   * A full-bleed background behind text: while it is missing (editor canvas), its placeholder is a
+   * dark, quiet surface with the hint in a corner, away from the text.
+   */
+  background?: boolean;
 }
 
 /**
@@ -25,12 +30,19 @@ export function BlockImage({
   className,
   sizes,
   decorative = false,
+  background = false,
 }: BlockImageProps) {
   const src = mediaUrl(context, image.url);
   if (!src) {
     return context.mode === 'editor' ? (
       <span
-        className={['lb-image-placeholder', className].filter(Boolean).join(' ')}
+        className={[
+          'lb-image-placeholder',
+          background ? 'lb-image-placeholder--background' : '',
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         data-testid="image-placeholder"
       >
         Choose an image

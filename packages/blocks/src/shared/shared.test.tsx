@@ -118,6 +118,31 @@ describe('BlockImage', () => {
     );
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
   });
+
+  it('gives a missing background image the dark background placeholder, and only it', () => {
+    const empty = { url: '', alt: '' };
+    const editor = testContext({ mode: 'editor' });
+    render(
+      <>
+        <BlockImage
+          image={empty}
+          context={editor}
+          fallbackSize={{ width: 1, height: 1 }}
+          background
+          decorative
+        />
+        <BlockImage
+          image={empty}
+          context={editor}
+          fallbackSize={{ width: 1, height: 1 }}
+          decorative
+        />
+      </>,
+    );
+    const [background, icon] = screen.getAllByTestId('image-placeholder');
+    expect(background).toHaveClass('lb-image-placeholder--background');
+    expect(icon).not.toHaveClass('lb-image-placeholder--background');
+  });
 });
 
 describe('Markup', () => {

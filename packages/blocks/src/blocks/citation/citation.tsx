@@ -17,6 +17,7 @@ export function Citation({ id, props, context }: BlockComponentProps<CitationPro
         fallbackSize={{ width: 1600, height: 500 }}
         sizes="100vw"
         decorative
+        background
       />
       <div className="lb-inner">
         <blockquote className="lb-citation__quote">

@@ -30,6 +30,7 @@ export function HeroBanner({ id, props, context }: BlockComponentProps<HeroBanne
         fallbackSize={{ width: 1600, height: 700 }}
         sizes="100vw"
         decorative
+        background
       />
       <div className="lb-hero__inner">
         <div className="lb-hero__content">

@@ -46,6 +46,7 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
         fallbackSize={{ width: 1600, height: 700 }}
         sizes="100vw"
         decorative
+        background
       />
       <div className="lb-hero-secondary__inner">
         <div

@@ -18,6 +18,7 @@ export function TextBanner({ id, props, context }: BlockComponentProps<TextBanne
         fallbackSize={{ width: 1600, height: 500 }}
         sizes="100vw"
         decorative
+        background
       />
       <div className="lb-inner lb-text-banner__inner">
         <Markup className="lb-text-banner__text" html={props.text} context={context} />
