@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { BlockSection } from '../../shared/block-section';
+import { AccordionFrame } from './accordion-frame';
 
 export interface AccordionDisclosureProps {
   id: string;
@@ -35,58 +35,42 @@ export function AccordionDisclosure({
   const buttonId = `${id}-button`;
   const panelId = `${id}-panel`;
   return (
-    <BlockSection
-      type="Accordion"
+    <AccordionFrame
       id={id}
-      as="div"
-      className={[
-        'lb-accordion',
-        open ? 'lb-accordion--open' : '',
-        notFirstInGroup ? 'lb-accordion--joined' : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <div className="lb-accordion__frame">
-        <h3 className="lb-accordion__heading">
-          <button
-            id={buttonId}
-            type="button"
-            className="lb-accordion__toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((current) => !current)}
-          >
-            <span className="lb-accordion__title">{title}</span>
-            <svg
-              className="lb-accordion__chevron"
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M6 9l6 6 6-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </button>
-        </h3>
-        <div
-          id={panelId}
-          role="region"
-          aria-labelledby={buttonId}
-          className="lb-accordion__panel"
-          hidden={!open}
+      open={open}
+      notFirstInGroup={notFirstInGroup}
+      heading={
+        <button
+          id={buttonId}
+          type="button"
+          className="lb-accordion__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
         >
-          {children}
-        </div>
-      </div>
-    </BlockSection>
+          <span className="lb-accordion__title">{title}</span>
+          <svg
+            className="lb-accordion__chevron"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 9l6 6 6-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </button>
+      }
+      panel={{ id: panelId, role: 'region', 'aria-labelledby': buttonId, hidden: !open }}
+    >
+      {children}
+    </AccordionFrame>
   );
 }

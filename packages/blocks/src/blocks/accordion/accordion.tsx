@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { accordion, BlockProps } from '@lumo/block-schema';
-import { BlockSection } from '../../shared/block-section';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { AccordionDisclosure } from './accordion-disclosure';
+import { AccordionFrame } from './accordion-frame';
 import './accordion.css';
 
 type AccordionProps = BlockProps<typeof accordion>;
@@ -61,26 +61,17 @@ function StaticAccordion({
   children: ReactNode;
 }) {
   return (
-    <BlockSection
-      type="Accordion"
+    <AccordionFrame
       id={id}
-      as="div"
-      className={[
-        'lb-accordion',
-        'lb-accordion--open',
-        notFirstInGroup ? 'lb-accordion--joined' : '',
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      open
+      notFirstInGroup={notFirstInGroup}
+      heading={
+        <span className="lb-accordion__toggle">
+          <span className="lb-accordion__title">{title}</span>
+        </span>
+      }
     >
-      <div className="lb-accordion__frame">
-        <h3 className="lb-accordion__heading">
-          <span className="lb-accordion__toggle">
-            <span className="lb-accordion__title">{title}</span>
-          </span>
-        </h3>
-        <div className="lb-accordion__panel">{children}</div>
-      </div>
-    </BlockSection>
+      {children}
+    </AccordionFrame>
   );
 }
