@@ -89,7 +89,7 @@ export function MovieButton({
               <button
                 ref={closeRef}
                 type="button"
-                className="lb-movie__close"
+                className="lb-movie__close lb-close-button"
                 aria-label="Close video"
                 onClick={() => setOpen(false)}
               >

@@ -32,7 +32,7 @@ export function ClosableBanner({ storageKey, closeLabel, color, children }: Clos
       {children}
       <button
         type="button"
-        className="lb-closable__close"
+        className="lb-closable__close lb-close-button"
         aria-label={closeLabel}
         style={{ color: color || undefined }}
         onClick={() => {

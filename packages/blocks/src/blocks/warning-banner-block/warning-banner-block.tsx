@@ -34,7 +34,7 @@ export function WarningBannerBlock({
       <div className="lb-closable">
         {band}
         <span
-          className="lb-closable__close"
+          className="lb-closable__close lb-close-button"
           style={{ color: props.textColor || undefined }}
           data-testid="close-preview"
           aria-hidden="true"
