@@ -40,6 +40,14 @@ import { ScheduledPublishingService } from './features/scheduler/scheduled-publi
 import { startScheduler, type SchedulerHandle } from './features/scheduler/scheduler';
 import { schedulerResolvers } from './features/scheduler/scheduler-resolvers';
 import { StoreService } from './features/store/store-service';
+import { CatalogService } from './features/catalog/catalog-service';
+import { catalogResolvers } from './features/catalog/catalog-resolvers';
+import { CmsService } from './features/cms/cms-service';
+import { cmsResolvers } from './features/cms/cms-resolvers';
+import { DirectoryService } from './features/directory/directory-service';
+import { directoryResolvers } from './features/directory/directory-resolvers';
+import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
+import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
 import { storeResolvers } from './features/store/store-resolvers';
 import {
   clientAddressOf,
@@ -153,6 +161,10 @@ export function createApp(options: AppOptions): App {
       },
       logger,
     ),
+    catalog: new CatalogService(db, clock, logger),
+    urlRewrites: new UrlRewriteService(db),
+    cms: new CmsService(db, logger),
+    directory: new DirectoryService(db),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -177,6 +189,10 @@ export function createApp(options: AppOptions): App {
           schedulerResolvers,
           presenceResolvers,
           mediaResolvers,
+          catalogResolvers,
+          urlRewriteResolvers,
+          cmsResolvers,
+          directoryResolvers,
         ),
       } as SchemaResolvers,
     }),
@@ -302,6 +318,10 @@ export function createApp(options: AppOptions): App {
       await database.migrate(migrationsFolder);
       await services.store.seed();
       const media = await services.media.seedFolder(mediaFolderForSeeds);
+      // Catalogue before content: CMS and custom rewrites may point at products and categories.
+      await services.directory.seed();
+      await services.catalog.seed();
+      await services.cms.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,

@@ -10,6 +10,10 @@ import type { EditorService } from './features/editors/editor-service';
 import { requireAdmin } from './features/editors/editor-service';
 import type { MediaService } from './features/media/media-service';
 import type { PresenceService } from './features/presence/presence-service';
+import type { CatalogService } from './features/catalog/catalog-service';
+import type { CmsService } from './features/cms/cms-service';
+import type { DirectoryService } from './features/directory/directory-service';
+import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 
@@ -21,6 +25,10 @@ export interface Services {
   scheduledPublishing: ScheduledPublishingService;
   presence: PresenceService;
   media: MediaService;
+  catalog: CatalogService;
+  urlRewrites: UrlRewriteService;
+  cms: CmsService;
+  directory: DirectoryService;
 }
 
 export interface EditorCredential {

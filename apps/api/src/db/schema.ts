@@ -155,3 +155,8 @@ export type EditorRow = typeof editors.$inferSelect;
 export type BuilderPageRow = typeof builderPages.$inferSelect;
 export type BuilderPageVersionRow = typeof builderPageVersions.$inferSelect;
 export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+
+// Feature tables live in their own files; drizzle-kit reads them through these re-exports.
+export * from './url-rewrite-schema';
+export * from './catalog-schema';
+export * from './content-schema';

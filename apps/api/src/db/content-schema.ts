@@ -1,0 +1,3 @@
+// Content tables (CMS pages and blocks, FAQ, directory). Owned by src/features/cms and
+// src/features/directory.
+export {};
