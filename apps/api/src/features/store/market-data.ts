@@ -73,3 +73,50 @@ export function storeViewSeedRows(): StoreViewRow[] {
 export function nicotineWarningOf(storeView: StoreViewCode): string {
   return MARKETS[storeView].nicotineWarning;
 }
+
+/**
+ * What may be sold in each store view (COMPLIANCE.md "Every store view", "UK"): the catalogue
+ * hides products that break these and refuses to enable them explicitly. TPD-style volume caps
+ * apply in the UK, the EU store views and Switzerland; Canada caps nicotine only (Quebec's
+ * volume rule is provincial); the US has no federal cap.
+ */
+export interface MarketRules {
+  maxNicotineMgMl: number | null;
+  /** Refill containers (e-liquid bottles), ml. */
+  maxRefillMl: number | null;
+  /** Tanks, pods and cartridges, ml. */
+  maxTankMl: number | null;
+  /** Single-use vapes (banned in the UK since 1 June 2025). */
+  allowsDisposables: boolean;
+  /** The law the caps come from, named in refusals. */
+  regime: string;
+}
+
+const TPD: Omit<MarketRules, 'allowsDisposables'> = {
+  maxNicotineMgMl: 20,
+  maxRefillMl: 10,
+  maxTankMl: 2,
+  regime: 'TPD',
+};
+
+export const MARKET_RULES: Record<StoreViewCode, MarketRules> = {
+  uk: { ...TPD, regime: 'TRPR', allowsDisposables: false },
+  gr: { ...TPD, allowsDisposables: true },
+  ie: { ...TPD, allowsDisposables: true },
+  eu: { ...TPD, allowsDisposables: true },
+  ch: { ...TPD, regime: 'Swiss Tobacco Products Act', allowsDisposables: true },
+  ca: {
+    maxNicotineMgMl: 20,
+    maxRefillMl: null,
+    maxTankMl: null,
+    allowsDisposables: true,
+    regime: 'Canadian nicotine concentration regulations',
+  },
+  us: {
+    maxNicotineMgMl: null,
+    maxRefillMl: null,
+    maxTankMl: null,
+    allowsDisposables: true,
+    regime: 'US federal rules',
+  },
+};
