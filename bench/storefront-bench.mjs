@@ -1,6 +1,7 @@
 // Storefront benchmark: server response time of each marketing page (median and p90 of 20 warm
 // requests) and what a shopper downloads: HTML bytes and the JavaScript the page references.
-// Run through `npm run bench` (it sets BENCH_STOREFRONT_URL).
+// Run through `npm run bench` (it sets BENCH_STOREFRONT_URL); its last line is the results as JSON
+// (`{"storefrontBench": [...]}`), which the runner keeps in bench/results/latest.json.
 const base = process.env.BENCH_STOREFRONT_URL ?? 'http://localhost:3000';
 const paths = ['/', '/what-is-vapor', '/vaping-jargon-buster', '/gr', '/does-not-exist'];
 const RUNS = 20;
@@ -46,3 +47,4 @@ for (const path of paths) {
 }
 console.log('Storefront (production build, warm):');
 console.table(rows);
+console.log(JSON.stringify({ storefrontBench: rows }));

@@ -1,0 +1,218 @@
+// Catalogue benchmark (issue 9): requests per second of the storefront's home, a category page with
+// three filters and a product page, each as a ratio of a bare Next.js page rendered per request in
+// the same run (bench/bare-next); the api's search p95; one 20-url route lookup batch against one
+// single lookup. Targets are printed PASS/MISS, never asserted: the machines are shared and noisy.
+//
+// `npm run bench` runs it with everything started. Against servers you started yourself:
+//   BENCH_API_URL=http://127.0.0.1:4000 BENCH_STOREFRONT_URL=http://127.0.0.1:3000 \
+//   BENCH_BARE_URL=http://127.0.0.1:3290 node bench/catalog-bench.mjs
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { measureLookups, measureSearch } from './lib/api-latency.mjs';
+import { BARE_PAGES } from './lib/bare-next.mjs';
+import { sampleCatalog } from './lib/catalog-sample.mjs';
+import { graphqlClient } from './lib/graphql-client.mjs';
+import { judge } from './lib/report.mjs';
+import { ratio } from './lib/stats.mjs';
+import { measureThroughput } from './lib/throughput.mjs';
+
+const storePath = z
+  .string()
+  .max(2000)
+  .regex(/^\/[^\s]*$/, 'a path starting with /')
+  .optional();
+
+/** The environment the bench reads, bounded so a typo cannot start an hour-long run. */
+export const catalogBenchEnv = z.object({
+  BENCH_API_URL: z.url(),
+  BENCH_STOREFRONT_URL: z.url(),
+  BENCH_BARE_URL: z.url(),
+  BENCH_STORE: z
+    .string()
+    .regex(/^[a-z_]{1,32}$/)
+    .default('uk'),
+  BENCH_CONNECTIONS: z.coerce.number().int().min(1).max(256).default(32),
+  BENCH_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+  BENCH_WARMUP_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
+  BENCH_SEARCH_QUERIES: z.coerce.number().int().min(10).max(5000).default(200),
+  BENCH_LOOKUP_ROUNDS: z.coerce.number().int().min(5).max(1000).default(50),
+  /** Paths to load instead of the sampled ones (with their query string). */
+  BENCH_CATEGORY_PATH: storePath,
+  BENCH_PRODUCT_PATH: storePath,
+});
+
+/** Why a throughput figure cannot be judged: a page that did not answer 200 under load. */
+function invalidReason(row) {
+  if (!row) return 'not measured';
+  if (row.status !== 200) return `status ${row.status}`;
+  if (row.non2xx > 0 || row.errors > 0)
+    return `${row.non2xx} non-2xx, ${row.errors} errors of ${row.requests}`;
+  return null;
+}
+
+/**
+ * Runs the whole catalogue bench, prints its tables and returns its results.
+ * @param {z.infer<typeof catalogBenchEnv>} env
+ */
+export async function runCatalogBench(env) {
+  const client = graphqlClient(env.BENCH_API_URL, { store: env.BENCH_STORE });
+  const sample = await sampleCatalog(client, {
+    categoryPath: env.BENCH_CATEGORY_PATH,
+    productPath: env.BENCH_PRODUCT_PATH,
+  });
+  for (const note of sample.notes) console.log(`note: ${note}`);
+
+  const storefront = (path) => new URL(path, env.BENCH_STOREFRONT_URL).toString();
+  const pages = [
+    {
+      key: 'barePerRequest',
+      name: 'bare Next.js, per request',
+      url: new URL(BARE_PAGES.perRequest, env.BENCH_BARE_URL).toString(),
+    },
+    {
+      key: 'barePrerendered',
+      name: 'bare Next.js, prerendered',
+      url: new URL(BARE_PAGES.prerendered, env.BENCH_BARE_URL).toString(),
+    },
+    { key: 'home', name: 'storefront home', url: storefront('/') },
+    {
+      key: 'category',
+      name: 'category, 3 filters',
+      url: sample.categoryUrl && storefront(sample.categoryUrl),
+    },
+    { key: 'product', name: 'product', url: sample.productUrl && storefront(sample.productUrl) },
+  ];
+  const throughput = {};
+  for (const page of pages) {
+    if (!page.url) continue;
+    console.log(`load: ${page.name} (${page.url})`);
+    throughput[page.key] = await measureThroughput({
+      name: page.name,
+      url: page.url,
+      connections: env.BENCH_CONNECTIONS,
+      seconds: env.BENCH_SECONDS,
+      warmupSeconds: env.BENCH_WARMUP_SECONDS,
+    });
+  }
+  const perRequest = throughput.barePerRequest?.requestsPerSecond ?? null;
+  const prerendered = throughput.barePrerendered?.requestsPerSecond ?? null;
+  for (const row of Object.values(throughput)) {
+    row.vsBarePerRequest = ratio(row.requestsPerSecond, perRequest);
+    row.vsBarePrerendered = ratio(row.requestsPerSecond, prerendered);
+  }
+
+  console.log('search: sequential products(search) queries');
+  const search = await measureSearch(client, {
+    terms: sample.searchTerms,
+    queries: env.BENCH_SEARCH_QUERIES,
+    warmup: 10,
+  });
+  console.log('route lookups: 20-url batch against one single lookup');
+  const lookups = await measureLookups(client, {
+    urls: sample.lookupUrls,
+    singleUrl: sample.singleLookupUrl,
+    rounds: env.BENCH_LOOKUP_ROUNDS,
+    warmup: 5,
+  });
+
+  const targets = [
+    judge({
+      label: 'category (3 filters) vs bare per-request page',
+      value: throughput.category?.vsBarePerRequest ?? null,
+      comparison: 'atLeast',
+      threshold: 0.7,
+      unit: 'x',
+      invalid: invalidReason(throughput.category),
+    }),
+    judge({
+      label: 'product vs bare per-request page',
+      value: throughput.product?.vsBarePerRequest ?? null,
+      comparison: 'atLeast',
+      threshold: 2,
+      unit: 'x',
+      invalid: invalidReason(throughput.product),
+    }),
+    judge({
+      label: 'search p95',
+      value: search.p95Ms,
+      comparison: 'below',
+      threshold: 50,
+      unit: ' ms',
+    }),
+    judge({
+      label: '20-url lookup batch vs one lookup (medians)',
+      value: lookups.batchToSingle,
+      comparison: 'below',
+      threshold: 2,
+      unit: 'x',
+    }),
+  ];
+
+  console.log(
+    `\nThroughput (${env.BENCH_CONNECTIONS} connections, ${env.BENCH_SECONDS} s after ${env.BENCH_WARMUP_SECONDS} s warm-up; ratios to the bare pages of this run)`,
+  );
+  console.table(
+    Object.values(throughput).map((row) => ({
+      page: row.name,
+      status: row.status,
+      'req/s': row.requestsPerSecond,
+      'x per-request': row.vsBarePerRequest,
+      'x prerendered': row.vsBarePrerendered,
+      'p50 ms': row.latencyP50Ms,
+      'p99 ms': row.latencyP99Ms,
+      'html KB': row.htmlKB,
+      'gzip KB': row.htmlGzipKB,
+      'non-2xx': row.non2xx,
+    })),
+  );
+  for (const page of pages) if (page.url) console.log(`  ${page.name}: ${page.url}`);
+  console.log(`\nApi (store view ${env.BENCH_STORE}, sequential requests over loopback HTTP)`);
+  console.table({
+    [`search: ${search.queries} queries, ${search.terms} terms (half with a typo)`]: {
+      p50: `${search.p50Ms} ms`,
+      p95: `${search.p95Ms} ms`,
+      max: `${search.maxMs} ms`,
+      note: `${search.queriesWithoutResults} without results, ${search.queriesWithSuggestions} with suggestions`,
+    },
+    [`route lookup: batch of ${lookups.urls} vs single, ${lookups.rounds} rounds`]: {
+      p50: `${lookups.batchMedianMs} ms vs ${lookups.singleMedianMs} ms`,
+      p95: '',
+      max: '',
+      note: `${lookups.batchToSingle}x; ${lookups.resolvedUrls}/${lookups.urls} urls resolved`,
+    },
+  });
+  console.log('\nIssue 9 targets');
+  console.table(targets);
+
+  return {
+    catalogue: {
+      store: env.BENCH_STORE,
+      sampledProductCount: sample.sampledProductCount,
+      categoryUrl: sample.categoryUrl,
+      categoryFilters: sample.categoryFilters,
+      productUrl: sample.productUrl,
+      lookupUrls: sample.lookupUrls,
+      searchTerms: sample.searchTerms,
+      notes: sample.notes,
+    },
+    load: {
+      connections: env.BENCH_CONNECTIONS,
+      seconds: env.BENCH_SECONDS,
+      warmupSeconds: env.BENCH_WARMUP_SECONDS,
+    },
+    throughput,
+    search,
+    lookups,
+    targets,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const env = catalogBenchEnv.safeParse(process.env);
+  if (!env.success) {
+    console.error(`catalog-bench: ${z.prettifyError(env.error)}`);
+    process.exit(1);
+  }
+  const results = await runCatalogBench(env.data);
+  console.log(JSON.stringify({ catalogBench: results }));
+}
