@@ -136,7 +136,7 @@ async function products(client, variables) {
   return data.products ?? { items: [], aggregations: [], total_count: 0 };
 }
 
-/** "peppermint" -> "pepeprmint": one swap of two middle letters, the commonest kind of typo. */
+/** "peppermint" -> "peppremint": one swap of two middle letters, the commonest kind of typo. */
 export function typo(term) {
   if (term.length < 5) return `${term}${term.at(-1)}`;
   const middle = Math.floor(term.length / 2);
