@@ -56,13 +56,29 @@ function invalidReason(row) {
  */
 export async function runCatalogBench(env) {
   const client = graphqlClient(env.BENCH_API_URL, { store: env.BENCH_STORE });
-  const sample = await sampleCatalog(client, {
-    categoryPath: env.BENCH_CATEGORY_PATH,
-    productPath: env.BENCH_PRODUCT_PATH,
-  });
-  for (const note of sample.notes) console.log(`note: ${note}`);
+  /** Parts that failed; the rest of the bench still runs and reports (robust to a partial api). */
+  const errors = {};
+  async function attempt(part, work) {
+    try {
+      return await work();
+    } catch (error) {
+      errors[part] = error instanceof Error ? error.message : String(error);
+      console.error(`${part} failed: ${errors[part]}`);
+      return null;
+    }
+  }
+  const sample = await attempt('catalogue sample', () =>
+    sampleCatalog(client, {
+      categoryPath: env.BENCH_CATEGORY_PATH,
+      productPath: env.BENCH_PRODUCT_PATH,
+    }),
+  );
+  for (const note of sample?.notes ?? []) console.log(`note: ${note}`);
 
-  const storefront = (path) => new URL(path, env.BENCH_STOREFRONT_URL).toString();
+  // The environment's paths still apply when sampling failed (an api without the catalogue yet).
+  const categoryPath = sample?.categoryUrl ?? env.BENCH_CATEGORY_PATH;
+  const productPath = sample?.productUrl ?? env.BENCH_PRODUCT_PATH;
+  const storefront = (path) => (path ? new URL(path, env.BENCH_STOREFRONT_URL).toString() : null);
   const pages = [
     {
       key: 'barePerRequest',
@@ -78,21 +94,28 @@ export async function runCatalogBench(env) {
     {
       key: 'category',
       name: 'category, 3 filters',
-      url: sample.categoryUrl && storefront(sample.categoryUrl),
+      url: storefront(categoryPath),
     },
-    { key: 'product', name: 'product', url: sample.productUrl && storefront(sample.productUrl) },
+    {
+      key: 'product',
+      name: 'product',
+      url: storefront(productPath),
+    },
   ];
   const throughput = {};
   for (const page of pages) {
     if (!page.url) continue;
     console.log(`load: ${page.name} (${page.url})`);
-    throughput[page.key] = await measureThroughput({
-      name: page.name,
-      url: page.url,
-      connections: env.BENCH_CONNECTIONS,
-      seconds: env.BENCH_SECONDS,
-      warmupSeconds: env.BENCH_WARMUP_SECONDS,
-    });
+    const row = await attempt(`throughput of ${page.name}`, () =>
+      measureThroughput({
+        name: page.name,
+        url: page.url,
+        connections: env.BENCH_CONNECTIONS,
+        seconds: env.BENCH_SECONDS,
+        warmupSeconds: env.BENCH_WARMUP_SECONDS,
+      }),
+    );
+    if (row) throughput[page.key] = row;
   }
   const perRequest = throughput.barePerRequest?.requestsPerSecond ?? null;
   const prerendered = throughput.barePrerendered?.requestsPerSecond ?? null;
@@ -102,18 +125,26 @@ export async function runCatalogBench(env) {
   }
 
   console.log('search: sequential products(search) queries');
-  const search = await measureSearch(client, {
-    terms: sample.searchTerms,
-    queries: env.BENCH_SEARCH_QUERIES,
-    warmup: 10,
-  });
+  const search = sample
+    ? await attempt('search', () =>
+        measureSearch(client, {
+          terms: sample.searchTerms,
+          queries: env.BENCH_SEARCH_QUERIES,
+          warmup: 10,
+        }),
+      )
+    : null;
   console.log('route lookups: 20-url batch against one single lookup');
-  const lookups = await measureLookups(client, {
-    urls: sample.lookupUrls,
-    singleUrl: sample.singleLookupUrl,
-    rounds: env.BENCH_LOOKUP_ROUNDS,
-    warmup: 5,
-  });
+  const lookups = sample
+    ? await attempt('route lookups', () =>
+        measureLookups(client, {
+          urls: sample.lookupUrls,
+          singleUrl: sample.singleLookupUrl,
+          rounds: env.BENCH_LOOKUP_ROUNDS,
+          warmup: 5,
+        }),
+      )
+    : null;
 
   const targets = [
     judge({
@@ -134,14 +165,14 @@ export async function runCatalogBench(env) {
     }),
     judge({
       label: 'search p95',
-      value: search.p95Ms,
+      value: search?.p95Ms ?? null,
       comparison: 'below',
       threshold: 50,
       unit: ' ms',
     }),
     judge({
       label: '20-url lookup batch vs one lookup (medians)',
-      value: lookups.batchToSingle,
+      value: lookups?.batchToSingle ?? null,
       comparison: 'below',
       threshold: 2,
       unit: 'x',
@@ -168,33 +199,29 @@ export async function runCatalogBench(env) {
   for (const page of pages) if (page.url) console.log(`  ${page.name}: ${page.url}`);
   console.log(`\nApi (store view ${env.BENCH_STORE}, sequential requests over loopback HTTP)`);
   console.table({
-    [`search: ${search.queries} queries, ${search.terms} terms (half with a typo)`]: {
-      p50: `${search.p50Ms} ms`,
-      p95: `${search.p95Ms} ms`,
-      max: `${search.maxMs} ms`,
-      note: `${search.queriesWithoutResults} without results, ${search.queriesWithSuggestions} with suggestions`,
-    },
-    [`route lookup: batch of ${lookups.urls} vs single, ${lookups.rounds} rounds`]: {
-      p50: `${lookups.batchMedianMs} ms vs ${lookups.singleMedianMs} ms`,
-      p95: '',
-      max: '',
-      note: `${lookups.batchToSingle}x; ${lookups.resolvedUrls}/${lookups.urls} urls resolved`,
-    },
+    search: search
+      ? {
+          measured: `${search.queries} queries, ${search.terms} terms (half with a typo)`,
+          median: `${search.p50Ms} ms`,
+          p95: `${search.p95Ms} ms`,
+          max: `${search.maxMs} ms`,
+          note: `${search.queriesWithoutResults} without results, ${search.queriesWithSuggestions} with suggestions`,
+        }
+      : { measured: errors.search ?? errors['catalogue sample'] ?? 'not measured' },
+    'route lookup': lookups
+      ? {
+          measured: `batch of ${lookups.urls} vs single, ${lookups.rounds} rounds`,
+          median: `${lookups.batchMedianMs} ms vs ${lookups.singleMedianMs} ms`,
+          note: `${lookups.batchToSingle}x; ${lookups.resolvedUrls}/${lookups.urls} urls resolved`,
+        }
+      : { measured: errors['route lookups'] ?? errors['catalogue sample'] ?? 'not measured' },
   });
   console.log('\nIssue 9 targets');
   console.table(targets);
 
   return {
-    catalogue: {
-      store: env.BENCH_STORE,
-      sampledProductCount: sample.sampledProductCount,
-      categoryUrl: sample.categoryUrl,
-      categoryFilters: sample.categoryFilters,
-      productUrl: sample.productUrl,
-      lookupUrls: sample.lookupUrls,
-      searchTerms: sample.searchTerms,
-      notes: sample.notes,
-    },
+    store: env.BENCH_STORE,
+    sample,
     load: {
       connections: env.BENCH_CONNECTIONS,
       seconds: env.BENCH_SECONDS,
@@ -204,6 +231,7 @@ export async function runCatalogBench(env) {
     search,
     lookups,
     targets,
+    errors,
   };
 }
 
