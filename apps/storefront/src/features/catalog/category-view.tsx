@@ -1,11 +1,163 @@
 import type { JSX } from 'react';
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { withStorePrefix } from '@lumo/block-schema';
+import { siteUrl } from '@/config/env';
+import { composePageTitle } from '@/features/builder-page/page-title';
+import '@/styles/catalog.css';
+import type { CategoryData } from '@/lib/api/catalog';
+import { sanitizeMarkup } from '@lumo/block-schema';
+import { Breadcrumbs } from './breadcrumbs';
 import type { CategoryViewProps } from './catalog-props';
+import { CatalogUnavailable } from './catalog-unavailable';
+import {
+  CATEGORY_DEFAULT_SORT,
+  CATEGORY_SORTS,
+  categoryQueryKey,
+  getCategoryPage,
+} from './category-data';
+import { breadcrumbJsonLd, itemListJsonLd, JsonLd } from './json-ld';
+import { toListingModel } from './listing-model';
+import { ListingView } from './listing-view';
+import { categoryHref } from './product-model';
+import type { CatalogSettings } from '@/lib/api/catalog';
 
-export async function CategoryView(props: CategoryViewProps): Promise<JSX.Element> {
-  return <section data-testid="catalog:category" data-category-id={props.categoryId} />;
+function trailOf(category: CategoryData, settings: CatalogSettings) {
+  return (category.breadcrumbs ?? [])
+    .filter((crumb): crumb is NonNullable<typeof crumb> => Boolean(crumb?.category_url_path))
+    .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
+    .flatMap((crumb) => {
+      const href = categoryHref(
+        settings.storeView,
+        crumb.category_url_path,
+        settings.categoryUrlSuffix,
+      );
+      return href && crumb.category_name ? [{ name: crumb.category_name, href }] : [];
+    });
 }
 
-export async function categoryMetadata(_props: CategoryViewProps): Promise<Metadata> {
-  return {};
+function childrenOf(category: CategoryData, settings: CatalogSettings) {
+  return (category.children ?? [])
+    .filter((child): child is NonNullable<typeof child> => Boolean(child?.name && child.url_path))
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .flatMap((child) => {
+      const href = categoryHref(settings.storeView, child.url_path, settings.categoryUrlSuffix);
+      return href ? [{ name: child.name ?? '', href, count: child.product_count ?? null }] : [];
+    });
+}
+
+/** A category page: breadcrumbs, title, description, child categories, the filtered listing. */
+export async function CategoryView(props: CategoryViewProps): Promise<JSX.Element> {
+  const query = categoryQueryKey(props.searchParams);
+  const { state, settings, result } = await getCategoryPage(
+    props.storeView,
+    props.categoryId,
+    query,
+  );
+  const basePath = withStorePrefix(props.storeView, props.path);
+  if (result.kind !== 'found') {
+    // The resolver found this category; `missing` here means the api and the lookup disagree
+    // for a moment (a category just disabled): the same notice, never a blank page.
+    return (
+      <CatalogUnavailable
+        storeView={props.storeView}
+        href={`${basePath}${query}`}
+        what="category"
+      />
+    );
+  }
+  const { category, products } = result.data;
+  const name = category.name?.trim() || 'Products';
+  const listing = toListingModel(products, settings, state.page);
+  const trail = trailOf(category, settings);
+  const home = { name: 'Home', href: withStorePrefix(props.storeView, '/') };
+  const children = childrenOf(category, settings);
+  const origin = siteUrl();
+  const descriptionHtml = category.description ? sanitizeMarkup(category.description) : '';
+  return (
+    <div className="ls-catalog" data-testid="catalog:category">
+      <JsonLd data={breadcrumbJsonLd(origin, [...[home, ...trail], { name, href: basePath }])} />
+      <JsonLd
+        data={itemListJsonLd(origin, listing.cards, (listing.page - 1) * settings.pageSize + 1)}
+      />
+      <Breadcrumbs crumbs={[home, ...trail]} current={name} />
+      <header className="ls-catalog-header">
+        <h1>{name}</h1>
+        {descriptionHtml ? (
+          <div
+            className="ls-catalog-description"
+            data-testid="catalog:description"
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
+        ) : null}
+      </header>
+      {children.length ? (
+        <nav
+          className="ls-subcategories"
+          aria-label={`Categories in ${name}`}
+          data-testid="catalog:children"
+        >
+          <ul>
+            {children.map((child) => (
+              <li key={child.href}>
+                <Link href={child.href}>{child.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <ListingView
+        listing={listing}
+        state={state}
+        basePath={basePath}
+        defaultSort={CATEGORY_DEFAULT_SORT}
+        sorts={CATEGORY_SORTS}
+        label={`${name} products`}
+        empty={
+          <>
+            <h2>There are no products here yet</h2>
+            <p>
+              {children.length
+                ? 'Have a look in the categories above.'
+                : 'Have a look at the rest of the shop.'}
+            </p>
+            <Link className="ls-button" href={home.href}>
+              Go to the homepage
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+/** Title and description of a category page (the resolver adds canonical and hreflang). */
+export async function categoryMetadata(props: CategoryViewProps): Promise<Metadata> {
+  const { state, result } = await getCategoryPage(
+    props.storeView,
+    props.categoryId,
+    categoryQueryKey(props.searchParams),
+  );
+  if (result.kind !== 'found') return {};
+  const { category } = result.data;
+  const name = category.meta_title?.trim() || category.name?.trim() || '';
+  const description =
+    category.meta_description?.trim() ||
+    stripTags(category.description ?? '').slice(0, 300) ||
+    undefined;
+  return {
+    title: { absolute: composePageTitle(state.page > 1 ? `${name} - page ${state.page}` : name) },
+    description,
+    // Filtered and sorted variants are the same content: crawlers follow their links but do
+    // not index each combination.
+    robots:
+      Object.keys(state.filters).length || state.sort ? { index: false, follow: true } : undefined,
+  };
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

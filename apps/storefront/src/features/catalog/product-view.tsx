@@ -1,11 +1,177 @@
 import type { JSX } from 'react';
 import type { Metadata } from 'next';
+import { withStorePrefix } from '@lumo/block-schema';
+import { siteUrl } from '@/config/env';
+import { composePageTitle } from '@/features/builder-page/page-title';
+import { getCatalogSettings, getProduct, type CatalogSettings } from '@/lib/api/catalog';
+import '@/styles/catalog.css';
+import { Breadcrumbs } from './breadcrumbs';
 import type { ProductViewProps } from './catalog-props';
+import { CatalogUnavailable } from './catalog-unavailable';
+import { breadcrumbJsonLd, JsonLd, productJsonLd } from './json-ld';
+import { ProductGallery } from './product-gallery';
+import { ProductLinks } from './product-links';
+import { toProductModel, type ProductModel } from './product-model';
+import { ProductPurchase } from './product-purchase';
+import { selectVariant } from './variant-selection';
 
-export async function ProductView(props: ProductViewProps): Promise<JSX.Element> {
-  return <section data-testid="catalog:product" data-product-id={props.productId} />;
+function NicotineWarning({ text, prominent }: { text: string; prominent: boolean }) {
+  return (
+    <p
+      className={prominent ? 'ls-product-warning is-prominent' : 'ls-product-warning'}
+      data-testid="product:nicotine-warning"
+    >
+      {text}
+    </p>
+  );
 }
 
-export async function productMetadata(_props: ProductViewProps): Promise<Metadata> {
-  return {};
+function ProductDetails({ product }: { product: ProductModel }) {
+  return (
+    <>
+      {product.descriptionHtml ? (
+        <section className="ls-product-section" aria-labelledby="product-description">
+          <h2 id="product-description">Description</h2>
+          <div
+            className="ls-rich-text"
+            data-testid="product:description"
+            dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+          />
+        </section>
+      ) : null}
+      {product.attributes.length ? (
+        <section className="ls-product-section" aria-labelledby="product-attributes">
+          <h2 id="product-attributes">Details</h2>
+          <table className="ls-attributes" data-testid="product:attributes">
+            <tbody>
+              {product.attributes.map((attribute) => (
+                <tr key={attribute.label}>
+                  <th scope="row">{attribute.label}</th>
+                  <td>{attribute.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      {product.bundleItems.length ? (
+        <section className="ls-product-section" aria-labelledby="product-bundle">
+          <h2 id="product-bundle">In the box</h2>
+          <ul className="ls-bundle" data-testid="product:bundle">
+            {product.bundleItems.flatMap((item) =>
+              item.options
+                .filter((option) => option.isDefault || item.options.length === 1)
+                .map((option) => (
+                  <li key={`${item.title}-${option.label}`}>
+                    {option.quantity > 1 ? `${option.quantity} × ` : ''}
+                    {option.href ? <a href={option.href}>{option.label}</a> : option.label}
+                    {item.title && item.title !== option.label ? (
+                      <span className="ls-bundle-title"> ({item.title})</span>
+                    ) : null}
+                  </li>
+                )),
+            )}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function render(
+  props: ProductViewProps,
+  product: ProductModel,
+  settings: CatalogSettings,
+): JSX.Element {
+  const basePath = withStorePrefix(props.storeView, props.path);
+  const chosen = selectVariant(product.options, product.variants, props.searchParams ?? {});
+  const home = { name: 'Home', href: withStorePrefix(props.storeView, '/') };
+  const origin = siteUrl();
+  // US federal rules: the warning sits prominently at the top of the product area; elsewhere
+  // it stays beside the price.
+  const warning = (
+    <NicotineWarning text={settings.nicotineWarning} prominent={settings.federalVapingRules} />
+  );
+  return (
+    <article className="ls-product" data-testid="catalog:product" data-product-id={product.id}>
+      <JsonLd data={productJsonLd(origin, product, basePath)} />
+      <JsonLd
+        data={breadcrumbJsonLd(origin, [
+          home,
+          ...product.breadcrumbs,
+          { name: product.name, href: basePath },
+        ])}
+      />
+      <Breadcrumbs crumbs={[home, ...product.breadcrumbs]} current={product.name} />
+      {settings.federalVapingRules ? warning : null}
+      <div className="ls-product-main">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="ls-product-summary">
+          <h1 data-testid="product:name">{product.name}</h1>
+          {product.shortDescriptionHtml ? (
+            <div
+              className="ls-rich-text ls-product-short"
+              data-testid="product:short-description"
+              dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }}
+            />
+          ) : null}
+          <ProductPurchase
+            basePath={basePath}
+            price={product.price}
+            stock={product.stock}
+            options={product.options}
+            variants={product.variants}
+            initialSku={chosen?.sku ?? null}
+          />
+          {settings.federalVapingRules ? null : warning}
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <ProductLinks storeView={props.storeView} productId={props.productId} />
+    </article>
+  );
+}
+
+/** A product page: gallery, price and options, stock, texts, attributes, bundle, linked lists. */
+export async function ProductView(props: ProductViewProps): Promise<JSX.Element> {
+  const [settings, result] = await Promise.all([
+    getCatalogSettings(props.storeView),
+    getProduct(props.storeView, props.productId),
+  ]);
+  if (result.kind !== 'found') {
+    return (
+      <CatalogUnavailable
+        storeView={props.storeView}
+        href={withStorePrefix(props.storeView, props.path)}
+        what="product"
+      />
+    );
+  }
+  return render(
+    props,
+    toProductModel(result.data, props.productId, props.path, settings),
+    settings,
+  );
+}
+
+/** Title and description of a product page (the resolver adds canonical and hreflang). */
+export async function productMetadata(props: ProductViewProps): Promise<Metadata> {
+  const result = await getProduct(props.storeView, props.productId);
+  if (result.kind !== 'found') return {};
+  const product = result.data;
+  const title = product.meta_title?.trim() || product.name?.trim() || '';
+  const description =
+    product.meta_description?.trim() ||
+    product.short_description?.html
+      ?.replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300) ||
+    undefined;
+  const image = product.image?.url ?? product.small_image?.url;
+  return {
+    title: { absolute: composePageTitle(title) },
+    description,
+    openGraph: image ? { images: [{ url: image }] } : undefined,
+  };
 }

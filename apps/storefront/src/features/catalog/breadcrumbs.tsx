@@ -1,0 +1,25 @@
+import Link from 'next/link';
+
+/** The trail above a page; the last crumb is the page itself (not a link). */
+export function Breadcrumbs({
+  crumbs,
+  current,
+}: {
+  crumbs: readonly { name: string; href: string }[];
+  current: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="ls-breadcrumbs" data-testid="catalog:breadcrumbs">
+      <ol>
+        {crumbs.map((crumb) => (
+          <li key={crumb.href}>
+            <Link href={crumb.href}>{crumb.name}</Link>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

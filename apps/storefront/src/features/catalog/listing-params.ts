@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '@lumo/graphql';
+
+/**
+ * The state of a product listing (category or search page), all of it in the query string so
+ * every state is a URL that works without JavaScript and can be crawled and shared:
+ * `?flavour=peppermint&strength=12&price=10_20&device=pod-kit&sort=price_asc&page=2` (and `q` on
+ * the search page). Parsing is forgiving: an unknown or malformed value is ignored, never an error.
+ */
+
+/** The filters the listing offers, in display order: query parameter <-> the api's attribute code. */
+export const LISTING_FILTERS = [
+  { param: 'flavour', attribute: 'flavour', label: 'Flavour' },
+  { param: 'strength', attribute: 'nicotine_strength', label: 'Nicotine strength' },
+  { param: 'price', attribute: 'price', label: 'Price' },
+  { param: 'device', attribute: 'device_type', label: 'Device type' },
+] as const;
+
+export type ListingFilterParam = (typeof LISTING_FILTERS)[number]['param'];
+export type ListingFilterAttribute = (typeof LISTING_FILTERS)[number]['attribute'];
+
+export const LISTING_SORTS = ['position', 'name', 'price_asc', 'price_desc', 'relevance'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
+  relevance: 'Relevance',
+  position: 'Featured',
+  name: 'Name',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+/** Deep pages are never useful to a shopper and cost the database; the api caps them too. */
+export const MAX_PAGE = 500;
+/** SPEC-free bound of the search words (the task: 128 characters). */
+export const MAX_SEARCH_LENGTH = 128;
+const MAX_VALUE_LENGTH = 64;
+
+export interface ListingState {
+  filters: Partial<Record<ListingFilterParam, string>>;
+  /** null: the page's default order (position for a category, relevance for a search). */
+  sort: ListingSort | null;
+  page: number;
+  /** Search words (search page only); '' when none. */
+  q: string;
+}
+
+export type SearchParamsRecord = Record<string, string | string[] | undefined>;
+
+/** Option values as the api's aggregations spell them: words, numbers, dashes ("pod-kit", "12"). */
+const optionValue = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(MAX_VALUE_LENGTH)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u);
+const strengthValue = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/)
+  .transform((value) => String(Number(value)));
+/** Magento's price buckets: "10_20", "20_*" (from 20), "*_10" (up to 10). */
+const priceValue = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,7}(\.\d{1,2})?|\*)_(\d{1,7}(\.\d{1,2})?|\*)$/)
+  .refine((value) => value !== '*_*');
+
+const FILTER_VALUE_SCHEMAS: Readonly<Record<ListingFilterParam, z.ZodType<string>>> = {
+  flavour: optionValue,
+  strength: strengthValue,
+  price: priceValue,
+  device: optionValue,
+};
+
+const sortSchema = z.enum(LISTING_SORTS);
+const pageSchema = z.coerce.number().int().catch(1).transform(clampPage);
+const searchSchema = z
+  .string()
+  .transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim());
+
+function clampPage(page: number): number {
+  if (!Number.isFinite(page) || page < 1) return 1;
+  return Math.min(Math.floor(page), MAX_PAGE);
+}
+
+/** The first value of a parameter that may repeat (`?a=1&a=2` keeps "1"). */
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function parseListingState(searchParams: SearchParamsRecord): ListingState {
+  const filters: ListingState['filters'] = {};
+  for (const { param } of LISTING_FILTERS) {
+    const raw = firstValue(searchParams[param]);
+    if (raw === undefined) continue;
+    const parsed = FILTER_VALUE_SCHEMAS[param].safeParse(raw);
+    if (parsed.success) filters[param] = parsed.data;
+  }
+  const sort = sortSchema.safeParse(firstValue(searchParams.sort));
+  const rawPage = firstValue(searchParams.page);
+  const q = firstValue(searchParams.q);
+  return {
+    filters,
+    sort: sort.success ? sort.data : null,
+    page: rawPage === undefined ? 1 : pageSchema.parse(rawPage),
+    q: q === undefined ? '' : searchSchema.parse(q),
+  };
+}
+
+/** What changes from the current state; a changed filter, sort or search starts again at page 1. */
+export interface ListingChange {
+  filter?: { param: ListingFilterParam; value: string | null };
+  clearFilters?: boolean;
+  sort?: ListingSort | null;
+  page?: number;
+}
+
+export function applyListingChange(state: ListingState, change: ListingChange): ListingState {
+  const filters = change.clearFilters ? {} : { ...state.filters };
+  if (change.filter) {
+    if (change.filter.value === null) delete filters[change.filter.param];
+    else filters[change.filter.param] = change.filter.value;
+  }
+  const sort = change.sort !== undefined ? change.sort : state.sort;
+  const resetsPage =
+    change.filter !== undefined || change.clearFilters === true || change.sort !== undefined;
+  const page = change.page !== undefined ? clampPage(change.page) : resetsPage ? 1 : state.page;
+  return { filters, sort, page, q: state.q };
+}
+
+/** The query string of a state, in one fixed order so each state has exactly one URL. */
+export function listingQueryString(state: ListingState, defaultSort: ListingSort): string {
+  const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
+  for (const { param } of LISTING_FILTERS) {
+    const value = state.filters[param];
+    if (value) params.set(param, value);
+  }
+  if (state.sort && state.sort !== defaultSort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export function listingHref(
+  basePath: string,
+  state: ListingState,
+  defaultSort: ListingSort,
+  change: ListingChange = {},
+): string {
+  return `${basePath}${listingQueryString(applyListingChange(state, change), defaultSort)}`;
+}
+
+export function hasActiveFilters(state: ListingState): boolean {
+  return Object.keys(state.filters).length > 0;
+}
+
+/** The api's filter for the shopper's choices (plus what the page adds, e.g. its category). */
+export function toProductFilter(
+  state: ListingState,
+  base: ProductAttributeFilterInput = {},
+): ProductAttributeFilterInput {
+  const filter: ProductAttributeFilterInput = { ...base };
+  const { flavour, strength, price, device } = state.filters;
+  if (flavour) filter.flavour = { eq: flavour };
+  if (strength) filter.nicotine_strength = { eq: strength };
+  if (device) filter.device_type = { eq: device };
+  if (price) {
+    const [from, to] = price.split('_');
+    filter.price = {
+      ...(from && from !== '*' ? { from } : {}),
+      ...(to && to !== '*' ? { to } : {}),
+    };
+  }
+  return filter;
+}
+
+export function toProductSort(sort: ListingSort): ProductAttributeSortInput {
+  switch (sort) {
+    case 'name':
+      return { name: 'ASC' };
+    case 'price_asc':
+      return { price: 'ASC' };
+    case 'price_desc':
+      return { price: 'DESC' };
+    case 'relevance':
+      return { relevance: 'DESC' };
+    case 'position':
+      return { position: 'ASC' };
+  }
+}

@@ -1,0 +1,137 @@
+'use client';
+
+import { useState, type MouseEvent } from 'react';
+import { PriceTag } from './price-tag';
+import type { PriceDisplay } from './price';
+import {
+  stockMessage,
+  type StockState,
+  type VariantModel,
+  type VariantOption,
+} from './product-model';
+import { optionChoices, variantQueryString } from './variant-selection';
+
+/**
+ * The part of the product page that follows the shopper's choice: price, flavour and strength
+ * selectors, stock message and the add-to-cart slot. The server renders it for the variant the URL
+ * names (or the first available one) with plain links to the others, so it works without
+ * JavaScript; with it, a choice updates price and stock at once and replaces the URL's query, so
+ * a shared link keeps the choice.
+ */
+export function ProductPurchase({
+  basePath,
+  price,
+  stock,
+  options,
+  variants,
+  initialSku,
+}: {
+  /** The product's URL (with store prefix, without query). */
+  basePath: string;
+  /** Price and stock of the product itself (simple and bundle products, or no variant found). */
+  price: PriceDisplay | null;
+  stock: StockState;
+  options: VariantOption[];
+  variants: VariantModel[];
+  /** The variant the server chose from the URL. */
+  initialSku: string | null;
+}) {
+  const [sku, setSku] = useState(initialSku);
+  const current = variants.find((variant) => variant.sku === sku) ?? null;
+  const shownPrice = current?.price ?? price;
+  const shownStock = current?.stock ?? stock;
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, target: VariantModel) {
+    // Let the browser handle new-tab and download clicks; a plain click switches in place.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    setSku(target.sku);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${basePath}${variantQueryString(options, target)}`,
+    );
+  }
+
+  return (
+    <div className="ls-purchase" data-testid="product:purchase">
+      <PriceTag price={shownPrice} />
+      {current
+        ? options.map((option, index) => {
+            const headingId = `option-${option.param}`;
+            const choices = optionChoices(options, variants, current, index);
+            const chosen = choices.find((choice) => choice.selected);
+            return (
+              <div
+                key={option.param}
+                className="ls-option"
+                role="group"
+                aria-labelledby={headingId}
+                data-testid={`product:option:${option.param}`}
+              >
+                <p id={headingId} className="ls-option-heading">
+                  {option.label}: <strong>{chosen?.label ?? 'choose'}</strong>
+                </p>
+                <ul>
+                  {choices.map((choice) => {
+                    const soldOut = choice.target?.stock.kind === 'out-of-stock';
+                    const className = [
+                      'ls-option-value',
+                      choice.selected ? 'is-selected' : '',
+                      soldOut ? 'is-sold-out' : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ');
+                    return (
+                      <li key={choice.slug}>
+                        {choice.target ? (
+                          <a
+                            href={`${basePath}${variantQueryString(options, choice.target)}`}
+                            className={className}
+                            aria-current={choice.selected ? 'true' : undefined}
+                            rel="nofollow"
+                            data-value={choice.slug}
+                            onClick={(event) => choice.target && choose(event, choice.target)}
+                          >
+                            {choice.label}
+                            {soldOut ? (
+                              <span className="ls-option-note"> (out of stock)</span>
+                            ) : null}
+                          </a>
+                        ) : (
+                          <span
+                            className="ls-option-value is-disabled"
+                            aria-disabled="true"
+                            data-value={choice.slug}
+                          >
+                            {choice.label}
+                            <span className="ls-visually-hidden"> (not available)</span>
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })
+        : null}
+      <p
+        className={`ls-stock ls-stock-${shownStock.kind}`}
+        data-testid="product:stock"
+        aria-live="polite"
+      >
+        {stockMessage(shownStock)}
+      </p>
+      {/* The cart issue fills this slot with the add-to-cart button (and reads `data-sku`). */}
+      <section
+        className="ls-add-to-cart-slot"
+        data-testid="product:add-to-cart-slot"
+        data-sku={current?.sku ?? undefined}
+        aria-label="Add to cart"
+      />
+    </div>
+  );
+}
