@@ -6,3 +6,4 @@
 export { CategoryView, categoryMetadata } from './category-view';
 export { ProductView, productMetadata } from './product-view';
 export type { CategoryViewProps, ProductViewProps } from './catalog-props';
+export { SearchView, searchMetadata, searchHref } from './search-view';
