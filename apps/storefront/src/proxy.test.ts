@@ -1,29 +1,61 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { startFakeApi, unusedPortUrl, type RecordedRequest } from '@/test/fake-api';
-import { PAGE_EXISTENCE_TTL_MS, pageExistenceCache } from '@/routing/page-existence';
+import {
+  ROUTE_DECISION_TTL_MS,
+  customRoutesCache,
+  routeDecisionCache,
+} from '@/routing/route-decisions';
 import { proxy } from './proxy';
 
 /** Pages the fake api has, as "<store view>:<path>". */
 let publishedPages = new Set<string>();
+/** Route lookup answers of the fake api, as "<store view>:<url without leading slash>". */
+let routes = new Map<string, Record<string, unknown>>();
+/** The custom_routes block's content, or a status the api fails with. */
+let customRoutes: string | { failWith: number } = '[]';
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 
 function builderPageVariables(request: RecordedRequest): { path: string; previewToken?: unknown } {
   return (JSON.parse(request.body) as { variables: { path: string } }).variables;
 }
 
+function operationOf(request: RecordedRequest): string {
+  return (JSON.parse(request.body) as { query: string }).query.match(/query (\w+)/)?.[1] ?? '';
+}
+
+/** Requests for the route decision of a path (not the custom routes block). */
+function routeQuestions() {
+  return api.requests.filter((request) => operationOf(request) === 'ProxyRoute');
+}
+
 beforeAll(async () => {
   api = await startFakeApi((request) => {
-    const key = `${String(request.headers.store)}:${builderPageVariables(request).path}`;
+    const store = String(request.headers.store);
+    if (operationOf(request) === 'CustomRoutes') {
+      if (typeof customRoutes !== 'string') return { status: customRoutes.failWith, body: 'down' };
+      const items = [{ identifier: 'custom_routes', content: customRoutes }];
+      return { body: { data: { cmsBlocks: { items } } } };
+    }
+    const { path, url } = JSON.parse(request.body).variables as { path: string; url: string };
+    const lookup = routes.get(`${store}:${url}`);
     return {
-      body: { data: { builderPage: publishedPages.has(key) ? { version: 3 } : null } },
+      body: {
+        data: {
+          builderPage: publishedPages.has(`${store}:${path}`) ? { version: 3 } : null,
+          jtiHeadlessUrl: lookup ? { url, hreflang: null, ...lookup } : null,
+        },
+      },
     };
   });
 });
 beforeEach(() => {
   vi.stubEnv('API_URL', api.url);
   publishedPages = new Set(['uk:/', 'uk:/devices', 'gr:/devices', 'gr:/']);
-  pageExistenceCache.clear();
+  routes = new Map();
+  customRoutes = '[]';
+  routeDecisionCache.clear();
+  customRoutesCache.clear();
   api.requests.length = 0;
 });
 afterEach(() => {
@@ -156,9 +188,12 @@ describe('proxy 404 decision', () => {
     expect(rewriteOf(response)).toBe('http://shop.test/gr/~not-found');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('gr');
     expect(response.headers.get('x-middleware-request-x-lumo-not-found')).toBe('1');
-    expect(api.requests).toHaveLength(1);
-    expect(api.requests[0]?.headers.store).toBe('gr');
-    expect(builderPageVariables(api.requests[0]!)).toEqual({ path: '/no-such-page' });
+    expect(routeQuestions()).toHaveLength(1);
+    expect(routeQuestions()[0]?.headers.store).toBe('gr');
+    expect(builderPageVariables(routeQuestions()[0]!)).toEqual({
+      path: '/no-such-page',
+      url: 'no-such-page',
+    });
   });
 
   it('asks for the page path the page itself will see (decoded)', async () => {
@@ -176,12 +211,12 @@ describe('proxy 404 decision', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     expect((await run('http://shop.test/new-offer')).status).toBe(404);
     expect((await run('http://shop.test/new-offer')).status).toBe(404);
-    expect(api.requests).toHaveLength(1);
+    expect(routeQuestions()).toHaveLength(1);
 
     publishedPages.add('uk:/new-offer');
-    vi.advanceTimersByTime(PAGE_EXISTENCE_TTL_MS + 1);
+    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS + 1);
     expect((await run('http://shop.test/new-offer')).status).toBe(200);
-    expect(api.requests).toHaveLength(2);
+    expect(routeQuestions()).toHaveLength(2);
   });
 
   it('makes a burst of requests for one page cost one api call', async () => {
@@ -237,5 +272,171 @@ describe('proxy 404 decision', () => {
     const response = await run('http://shop.test/no-such-page', { method: 'POST' });
     expect(response.status).toBe(200);
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('proxy catch-all resolver (SPEC §2.4)', () => {
+  it.each([
+    ['product', 12],
+    ['category', 3],
+    ['cms-page', 4],
+    ['faq', 7],
+  ])('renders a %s the lookup finds, at its own URL with status 200', async (type, id) => {
+    routes.set('gr:eliquids/peppermint', { entity_type: type, entity_id: id, rewrite_type: 0 });
+    const response = await run('http://shop.test/gr/eliquids/peppermint?sort=price');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/eliquids/peppermint?sort=price');
+    expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBeNull();
+  });
+
+  it('lets a published builder page win over the lookup', async () => {
+    routes.set('uk:devices', {
+      entity_type: 'category',
+      entity_id: 2,
+      rewrite_type: 301,
+      rewrite_url: '/x',
+    });
+    const response = await run('http://shop.test/devices');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/uk/devices');
+  });
+
+  it.each([301, 302] as const)(
+    'answers rewrite type %i with a real redirect of that status, store prefix added',
+    async (status) => {
+      routes.set('ie:old-pods', {
+        entity_type: 'product',
+        entity_id: 9,
+        rewrite_type: status,
+        rewrite_url: '/pods/compact',
+      });
+      const response = await run('http://shop.test/ie/old-pods?utm_source=mail');
+      expect(response.status).toBe(status);
+      expect(response.headers.get('location')).toBe(
+        'http://shop.test/ie/pods/compact?utm_source=mail',
+      );
+    },
+  );
+
+  it('redirects to an external https URL only as the api answered it', async () => {
+    routes.set('uk:support', {
+      entity_type: 'custom',
+      entity_id: 0,
+      rewrite_type: 302,
+      rewrite_url: 'https://support.example.com/',
+    });
+    routes.set('uk:evil', {
+      entity_type: 'custom',
+      entity_id: 0,
+      rewrite_type: 302,
+      rewrite_url: 'javascript:alert(1)',
+    });
+    routes.set('uk:sneaky', {
+      entity_type: 'custom',
+      entity_id: 0,
+      rewrite_type: 301,
+      rewrite_url: '//evil.example/x',
+    });
+    const support = await run('http://shop.test/support');
+    expect(support.status).toBe(302);
+    expect(support.headers.get('location')).toBe('https://support.example.com/');
+    for (const path of ['/evil', '/sneaky']) {
+      const refused = await run(`http://shop.test${path}`);
+      expect(refused.status, path).toBe(404);
+      expect(refused.headers.get('location'), path).toBeNull();
+    }
+  });
+
+  it('shows a custom rewrite target as if it were requested, marked for no hreflang', async () => {
+    routes.set('ca:find-mint', {
+      entity_type: 'custom',
+      entity_id: 0,
+      rewrite_type: 0,
+      rewrite_url: '/search?q=mint',
+    });
+    const response = await run('http://shop.test/ca/find-mint');
+    expect(response.status).toBe(200);
+    expect(rewriteOf(response)).toBe('http://shop.test/ca/search?q=mint');
+    expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBe('1');
+  });
+
+  it.each([
+    ['a disabled entity', { entity_type: 'product', entity_id: 5, disabled: true }],
+    ['a zero id', { entity_type: 'product', entity_id: 0 }],
+    ['a missing id', { entity_type: 'category', entity_id: null }],
+    ['an unknown type', { entity_type: 'blog', entity_id: 5 }],
+  ])('answers %s with the 404 page when no custom route matches', async (_name, lookup) => {
+    routes.set('uk:hidden-kit', { rewrite_type: 0, ...lookup });
+    const response = await run('http://shop.test/hidden-kit');
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBe('http://shop.test/uk/~not-found');
+  });
+
+  it('falls back to a configured custom route matching the original path', async () => {
+    routes.set('uk:hidden-kit', { entity_type: 'product', entity_id: 5, disabled: true });
+    customRoutes = JSON.stringify([
+      { path: '/hidden-kit', target: '/devices' },
+      { path: '/shop-pods', target: '/search?q=pods' },
+      { path: 'not-a-path', target: '/x' },
+    ]);
+    const disabled = await run('http://shop.test/hidden-kit');
+    expect(disabled.status).toBe(200);
+    expect(rewriteOf(disabled)).toBe('http://shop.test/uk/devices');
+    expect(disabled.headers.get('x-middleware-request-x-lumo-content-switch')).toBe('1');
+
+    const unknown = await run('http://shop.test/shop-pods');
+    expect(unknown.status).toBe(200);
+    expect(rewriteOf(unknown)).toBe('http://shop.test/uk/search?q=pods');
+  });
+
+  it('uses no custom routes when they cannot be read (SPEC §8), and asks again later', async () => {
+    customRoutes = { failWith: 500 };
+    expect((await run('http://shop.test/shop-pods')).status).toBe(404);
+    customRoutes = JSON.stringify([{ path: '/shop-pods', target: '/devices' }]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS + 1);
+    expect((await run('http://shop.test/shop-pods')).status).toBe(200);
+  });
+
+  it('uses no custom routes when the block is not valid JSON', async () => {
+    customRoutes = '{"path": "/shop-pods"';
+    expect((await run('http://shop.test/shop-pods')).status).toBe(404);
+  });
+
+  it('never answers 404 while the lookup fails: the page renders and shows its notice', async () => {
+    const failing = await startFakeApi((request) =>
+      operationOf(request) === 'ProxyRoute'
+        ? {
+            body: {
+              errors: [{ message: 'lookup broke', path: ['jtiHeadlessUrl'] }],
+              data: { builderPage: null, jtiHeadlessUrl: null },
+            },
+          }
+        : { status: 503, body: 'down' },
+    );
+    vi.stubEnv('API_URL', failing.url);
+    try {
+      const response = await run('http://shop.test/gr/eliquids');
+      expect(response.status).toBe(200);
+      expect(rewriteOf(response)).toBe('http://shop.test/gr/eliquids');
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('sends the routes of the app itself to their route without asking the api', async () => {
+    for (const path of ['/search', '/faq', '/faq/result']) {
+      const response = await run(`http://shop.test/gr${path}?q=mint`);
+      expect(response.status, path).toBe(200);
+      expect(rewriteOf(response), path).toBe(`http://shop.test/gr${path}?q=mint`);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('overwrites a content-switch header sent by the client', async () => {
+    const response = await run('http://shop.test/devices', {
+      headers: { 'x-lumo-content-switch': '1' },
+    });
+    expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
-import { builderPageExistence } from '@/routing/page-existence';
+import { isAppRoute } from '@/routing/app-routes';
+import type { RouteDecision } from '@/routing/route-decision';
+import { storefrontRouteDecision } from '@/routing/route-decisions';
 import {
+  CONTENT_SWITCH_HEADER,
   MEDIA_METHODS,
   NOT_FOUND_HEADER,
   NOT_FOUND_PAGE_PATH,
@@ -23,9 +26,13 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
  * here rather than by a next.config rewrite, because those are frozen at build time and API_URL
  * is only known when the server starts.
  *
- * A path without a builder page is rewritten, with status 404, to the internal 404 route of its
- * store view, which renders the not-found builder page as an ordinary page: a `notFound()` thrown
- * while rendering would send an empty HTML document (vercel/next.js#62228).
+ * Every other store page is decided here, before rendering, so that its status is exact (SPEC
+ * §2.4, routing/route-decision.ts): a builder page or an entity renders; a lookup's redirect
+ * answers with its own status (301/302; Next's redirect() in a page could only send 307/308); a
+ * custom rewrite or custom route shows its target route as if requested; a path nothing serves is
+ * rewritten, with status 404, to the internal 404 route of its store view, which renders the
+ * not-found builder page as an ordinary page (a `notFound()` thrown while rendering would send an
+ * empty HTML document, vercel/next.js#62228). Routes of the app itself are not looked up.
  */
 export async function proxy(request: NextRequest) {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
@@ -56,16 +63,35 @@ export async function proxy(request: NextRequest) {
   // Always overwritten: a client must not choose them.
   headers.delete(STORE_VIEW_HEADER);
   headers.delete(NOT_FOUND_HEADER);
+  headers.delete(CONTENT_SWITCH_HEADER);
   const target = request.nextUrl.clone();
 
   if (route.kind === 'store-page') {
     headers.set(STORE_VIEW_HEADER, route.storeView);
-    if (await answersNotFound(request, route)) {
+    const decision = await decideStorePage(request, route);
+    if (decision.kind === 'not-found') {
       headers.set(NOT_FOUND_HEADER, '1');
       target.pathname = notFoundInternalPath(route.storeView);
       target.search = '';
       // Next.js gives the final response the status of a rewriting proxy response.
       return NextResponse.rewrite(target, { status: 404, request: { headers } });
+    }
+    if (decision.kind === 'redirect') {
+      // A path target keeps the visitor's query unless it names its own.
+      const keepsQuery = decision.location.startsWith('/') && !decision.location.includes('?');
+      const location = new URL(
+        `${decision.location}${keepsQuery ? request.nextUrl.search : ''}`,
+        request.url,
+      );
+      return NextResponse.redirect(location, decision.status);
+    }
+    if (decision.kind === 'content-switch') {
+      // The target route renders as if requested; the page knows (no hreflang for custom).
+      headers.set(CONTENT_SWITCH_HEADER, '1');
+      const { path, search } = decision.target;
+      target.pathname = path === '/' ? `/${route.storeView}` : `/${route.storeView}${path}`;
+      if (search) target.search = search;
+      return NextResponse.rewrite(target, { request: { headers } });
     }
   }
 
@@ -81,20 +107,23 @@ function plainTextResponse(status: number, text: string, headers: Record<string,
 }
 
 /**
- * True when the request should get the 404 page. Only a definite "no such page" from the api
- * counts: when the api cannot answer, the page renders and shows its own notice (SPEC §8), and
- * an editor's preview link is always left to the page.
+ * What a store page request answers. Only definite answers from the api count: when it cannot
+ * answer, the page renders and shows its own notice (SPEC §8); an editor's preview link, a
+ * non-GET request and the app's own routes are always left to the page.
  */
-async function answersNotFound(request: NextRequest, route: StorePageRoute): Promise<boolean> {
-  if (targetsInternalNotFoundRoute(route.path)) return true;
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.nextUrl.searchParams.get('preview')?.trim()) return false;
-
+async function decideStorePage(
+  request: NextRequest,
+  route: StorePageRoute,
+): Promise<RouteDecision> {
+  if (targetsInternalNotFoundRoute(route.path)) return { kind: 'not-found' };
+  if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'unknown' };
+  if (request.nextUrl.searchParams.get('preview')?.trim()) return { kind: 'unknown' };
   const path = decodePagePath(route.path);
-  if (path === null) return false;
+  if (path === null) return { kind: 'unknown' };
   // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed).
-  if (path === NOT_FOUND_PAGE_PATH) return true;
-  return (await builderPageExistence(route.storeView, path)) === 'missing';
+  if (path === NOT_FOUND_PAGE_PATH) return { kind: 'not-found' };
+  if (isAppRoute(path)) return { kind: 'unknown' };
+  return storefrontRouteDecision(route.storeView, path);
 }
 
 export const config = {

@@ -80,6 +80,12 @@ export const NOT_FOUND_PAGE_PATH = '/not-found';
  */
 export const NOT_FOUND_SEGMENT = '~not-found';
 
+/**
+ * Request header by which the proxy tells a page that it shows another route's content (a custom
+ * rewrite or custom route, SPEC §2.4): such a page emits no hreflang alternates.
+ */
+export const CONTENT_SWITCH_HEADER = 'x-lumo-content-switch';
+
 /** Request header by which the proxy tells the internal 404 route that it sent the request. */
 export const NOT_FOUND_HEADER = 'x-lumo-not-found';
 

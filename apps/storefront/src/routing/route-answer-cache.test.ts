@@ -1,11 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PageExistenceCache } from './page-existence-cache';
+import { RouteAnswerCache } from './route-answer-cache';
+
+type Existence = 'exists' | 'missing' | 'unknown';
 
 function cacheAt(clock: { now: number }, maxEntries = 100) {
-  return new PageExistenceCache({ ttlMs: 2000, maxEntries, now: () => clock.now });
+  return new RouteAnswerCache<Existence>({
+    ttlMs: 2000,
+    maxEntries,
+    unknown: 'unknown',
+    now: () => clock.now,
+  });
 }
 
-describe('PageExistenceCache', () => {
+describe('RouteAnswerCache', () => {
   it('reuses an answer until it expires', async () => {
     // A process clock is never at 0 (lru-cache reads a start time of 0 as "no TTL").
     const start = 50_000;
@@ -34,15 +41,17 @@ describe('PageExistenceCache', () => {
 
   it('does not keep "unknown" or a failed question', async () => {
     const cache = cacheAt({ now: 0 });
-    expect(await cache.lookup('uk:/a', () => Promise.resolve('unknown'))).toBe('unknown');
+    expect(await cache.lookup('uk:/a', () => Promise.resolve<Existence>('unknown'))).toBe(
+      'unknown',
+    );
     expect(await cache.lookup('uk:/a', () => Promise.reject(new Error('boom')))).toBe('unknown');
     expect(cache.size).toBe(0);
-    expect(await cache.lookup('uk:/a', () => Promise.resolve('exists'))).toBe('exists');
+    expect(await cache.lookup('uk:/a', () => Promise.resolve<Existence>('exists'))).toBe('exists');
   });
 
   it('keeps at most maxEntries answers, dropping the oldest first', async () => {
     const cache = cacheAt({ now: 0 }, 2);
-    const ask = vi.fn(() => Promise.resolve('missing' as const));
+    const ask = vi.fn(() => Promise.resolve<Existence>('missing'));
     await cache.lookup('uk:/1', ask);
     await cache.lookup('uk:/2', ask);
     await cache.lookup('uk:/3', ask);

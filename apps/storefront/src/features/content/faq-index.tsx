@@ -1,0 +1,28 @@
+import type { StoreViewCode } from '@lumo/block-schema';
+import type { FaqCategory } from '@/lib/api/faq';
+import { FaqQuestionList } from './faq-question-list';
+import { FaqSearchForm } from './faq-search-form';
+
+/** /faq: every category with its questions, each linking to its own page, and a search. */
+export function FaqIndex({
+  storeView,
+  categories,
+}: {
+  storeView: StoreViewCode;
+  categories: readonly FaqCategory[];
+}) {
+  const shown = categories.filter((category) => category.questions.length > 0);
+  return (
+    <section className="ls-faq" data-testid="route:faq">
+      <h1>Frequently asked questions</h1>
+      <FaqSearchForm storeView={storeView} />
+      {shown.length === 0 ? <p>There are no questions here yet.</p> : null}
+      {shown.map((category) => (
+        <section key={category.id} aria-labelledby={`faq-category-${category.id}`}>
+          <h2 id={`faq-category-${category.id}`}>{category.title}</h2>
+          <FaqQuestionList storeView={storeView} questions={category.questions} />
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { getFaqCategories, type FaqQuestion } from '@/lib/api/faq';
+import { FaqQuestionList } from './faq-question-list';
+import { SanitizedHtml } from './sanitized-html';
+import { Skeleton } from './skeleton';
+
+/**
+ * SPEC §2.4 faq: the question, its (sanitised) answer and, streamed after it, its category's
+ * other questions. The question itself was loaded (and the status decided) before this renders.
+ */
+export function FaqQuestionPage({
+  storeView,
+  question,
+}: {
+  storeView: StoreViewCode;
+  question: FaqQuestion;
+}) {
+  return (
+    <article className="ls-faq" data-testid="route:faq-question">
+      <p>
+        <Link href={withStorePrefix(storeView, '/faq')}>Frequently asked questions</Link>
+      </p>
+      <h1>{question.question}</h1>
+      <SanitizedHtml html={question.answer} className="ls-faq-answer" testId="faq:answer" />
+      <Suspense fallback={<Skeleton label="Loading more questions" count={3} />}>
+        <SameCategoryQuestions storeView={storeView} question={question} />
+      </Suspense>
+    </article>
+  );
+}
+
+/** A secondary part: when the api cannot say, the page simply goes without it. */
+export async function SameCategoryQuestions({
+  storeView,
+  question,
+}: {
+  storeView: StoreViewCode;
+  question: FaqQuestion;
+}) {
+  const categories = await getFaqCategories(storeView);
+  if (categories.kind !== 'ok') return null;
+  const category = categories.value.find((candidate) => candidate.id === question.categoryId);
+  const others = category?.questions.filter((other) => other.id !== question.id) ?? [];
+  if (!category || others.length === 0) return null;
+  return (
+    <section aria-labelledby="faq-more" data-testid="faq:same-category">
+      <h2 id="faq-more">More about {category.title}</h2>
+      <FaqQuestionList storeView={storeView} questions={others} />
+    </section>
+  );
+}
