@@ -18,14 +18,45 @@ import StorePage, { generateMetadata } from './page';
 let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({ headers: async () => requestHeaders }));
 
+// The catalogue's views are another feature's (tested there); here: which one the resolver picks.
+// Synchronous stand-ins: renderToStaticMarkup cannot render async components.
+vi.mock('@/features/catalog', () => ({
+  ProductView: (props: { productId: number; path: string }) => (
+    <div data-testid="catalog:product">{`product ${props.productId} at ${props.path}`}</div>
+  ),
+  CategoryView: (props: { categoryId: number }) => (
+    <div data-testid="catalog:category">{`category ${props.categoryId}`}</div>
+  ),
+  productMetadata: async () => ({ title: 'Peppermint e-liquid', description: 'Cool mint' }),
+  categoryMetadata: async () => ({ title: 'E-liquids' }),
+}));
+
 type Answer = (request: RecordedRequest, variables: Record<string, unknown>) => FakeApiReply;
+/** Answers builder page questions. */
 let answer: Answer;
+/** Answers every other operation (route lookups, CMS, FAQ, store config) by operation name. */
+let otherAnswer: (operation: string, variables: Record<string, unknown>) => FakeApiReply;
 let api: Awaited<ReturnType<typeof startFakeApi>>;
+
+function operationOf(request: RecordedRequest): string {
+  return (JSON.parse(request.body) as { query: string }).query.match(/query (\w+)/)?.[1] ?? '';
+}
+
+/** The fake api's default for non-builder-page operations: it knows no route. */
+function knowsNothing(operation: string, variables: Record<string, unknown>): FakeApiReply {
+  if (operation === 'RouteLookups') {
+    const urls = variables.urls as string[];
+    return { body: { data: { jtiHeadlessUrls: { items: urls.map(() => null) } } } };
+  }
+  return { body: { data: { storeConfig: { store_code: 'uk', href_langs_enabled: false } } } };
+}
 
 beforeAll(async () => {
   api = await startFakeApi((request) => {
     const { variables } = JSON.parse(request.body) as { variables: Record<string, unknown> };
-    return answer(request, variables);
+    const operation = operationOf(request);
+    if (operation === 'BuilderPage') return answer(request, variables);
+    return otherAnswer(operation, variables);
   });
   process.env.API_URL = api.url;
   process.env.TITLE_PREFIX = 'Lumo | ';
@@ -38,6 +69,7 @@ afterAll(async () => {
 beforeEach(() => {
   api.requests.length = 0;
   requestHeaders = new Headers();
+  otherAnswer = knowsNothing;
 });
 
 function props(storeView: string, path: string[] | undefined, query: Record<string, string> = {}) {
@@ -222,5 +254,197 @@ describe('store page while the api is down (ADR 0009)', () => {
     expect(status).toBe(200);
     expect(headers.get('retry-after')).toBeNull();
     expect(html).toContain('All our devices');
+  });
+});
+
+const HREFLANG = [
+  { lang: 'en-GB', store_id: 1, url: '/eliquids/peppermint' },
+  { lang: 'el-GR', store_id: 2, url: '/gr/eliquids/peppermint' },
+  { lang: 'en-IE', store_id: 3, url: '/ie/eliquids/peppermint' },
+];
+
+/** A fake api whose route lookup knows `routes` ("<url>" -> result) and answers `extra` ops. */
+function apiKnows(
+  routes: Record<string, Record<string, unknown> | null>,
+  extra: Record<string, unknown> = {},
+  hrefLangsEnabled = true,
+) {
+  answer = () => ({ body: { data: { builderPage: null } } });
+  otherAnswer = (operation, variables) => {
+    if (operation === 'RouteLookups') {
+      const items = (variables.urls as string[]).map((url) => {
+        const route = routes[url];
+        return route ? { url, rewrite_type: 0, disabled: false, hreflang: null, ...route } : null;
+      });
+      return { body: { data: { jtiHeadlessUrls: { items } } } };
+    }
+    if (operation === 'SeoStoreConfig') {
+      return {
+        body: { data: { storeConfig: { store_code: 'gr', href_langs_enabled: hrefLangsEnabled } } },
+      };
+    }
+    if (operation in extra) return { body: { data: extra[operation] } };
+    return { status: 500, body: 'unexpected operation' };
+  };
+}
+
+const peppermint = {
+  id: 7,
+  category_id: 2,
+  question: 'How long does a pod last?',
+  answer: '<p>About 200 puffs.</p><script>alert(1)</script>',
+  url_key: 'how-long-does-a-pod-last',
+  url_path: '/faq/how-long-does-a-pod-last',
+  position: 1,
+};
+
+describe('store page resolver (SPEC §2.4)', () => {
+  it('renders the product the lookup finds, in one batched lookup', async () => {
+    apiKnows({ 'eliquids/peppermint': { entity_type: 'product', entity_id: 12 } });
+    const html = await renderPage('gr', ['eliquids', 'peppermint']);
+    expect(html).toContain('product 12 at /eliquids/peppermint');
+    const lookups = api.requests.filter((request) => operationOf(request) === 'RouteLookups');
+    expect(lookups).toHaveLength(1);
+    expect(JSON.parse(lookups[0]!.body).variables).toEqual({ urls: ['eliquids/peppermint'] });
+    expect(lookups[0]?.headers.store).toBe('gr');
+  });
+
+  it('renders the category the lookup finds', async () => {
+    apiKnows({ eliquids: { entity_type: 'category', entity_id: 3 } });
+    expect(await renderPage('uk', ['eliquids'])).toContain('category 3');
+  });
+
+  it('renders a CMS page with its heading and neutralises hostile HTML from the api', async () => {
+    apiKnows(
+      { recycling: { entity_type: 'cms-page', entity_id: 4 } },
+      {
+        CmsPageById: {
+          cmsPage: {
+            identifier: 'recycling',
+            url_key: 'recycling',
+            title: 'Recycling',
+            content_heading: 'Recycle your vapes with us',
+            content:
+              '<p>Bring it back.</p><script>steal()</script><img src=x onerror="steal()">' +
+              '<a href="javascript:steal()">click</a><p onclick="steal()">Free of charge</p>',
+            meta_title: 'Recycling | take-back',
+            meta_description: 'Free take-back of used vapes',
+            meta_keywords: null,
+          },
+        },
+      },
+    );
+    const html = await renderPage('uk', ['recycling']);
+    expect(html).toContain('<h1>Recycle your vapes with us</h1>');
+    expect(html).toContain('Bring it back.');
+    expect(html).toContain('Free of charge');
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    const metadata = await generateMetadata(props('uk', ['recycling']));
+    expect(metadata.title).toEqual({ absolute: 'Lumo | Recycling | take-back' });
+    expect(metadata.description).toBe('Free take-back of used vapes');
+  });
+
+  it('renders an FAQ question with its sanitised answer', async () => {
+    apiKnows(
+      { 'faq/how-long-does-a-pod-last': { entity_type: 'faq', entity_id: 7 } },
+      { FaqQuestion: { faqQuestion: peppermint } },
+    );
+    const html = await renderPage('ie', ['faq', 'how-long-does-a-pod-last']);
+    expect(html).toContain('<h1>How long does a pod last?</h1>');
+    expect(html).toContain('About 200 puffs.');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('href="/ie/faq"');
+  });
+
+  it.each([
+    ['no match', null],
+    ['a disabled entity', { entity_type: 'product', entity_id: 12, disabled: true }],
+    ['a zero id', { entity_type: 'product', entity_id: 0 }],
+    ['a missing id', { entity_type: 'category', entity_id: null }],
+  ])('answers %s with 404', async (_name, route) => {
+    apiKnows({ 'hidden-kit': route });
+    await expect(renderPage('uk', ['hidden-kit'])).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+    });
+  });
+
+  it('answers 404 when the CMS page of the lookup does not exist', async () => {
+    apiKnows(
+      { gone: { entity_type: 'cms-page', entity_id: 40 } },
+      { CmsPageById: { cmsPage: null } },
+    );
+    await expect(renderPage('uk', ['gone'])).rejects.toMatchObject({
+      digest: 'NEXT_HTTP_ERROR_FALLBACK;404',
+    });
+  });
+
+  it('redirects (safety net) when the lookup says the URL moved', async () => {
+    apiKnows({
+      'old-pods': { entity_type: 'product', entity_id: 9, rewrite_type: 301, rewrite_url: '/pods' },
+    });
+    await expect(renderPage('gr', ['old-pods'])).rejects.toMatchObject({
+      digest: expect.stringContaining('/gr/pods;308'),
+    });
+  });
+});
+
+describe('store page when the route lookup fails (SPEC §8 "Route fetch failure")', () => {
+  it('answers 503 with the notice, never a 404', async () => {
+    answer = () => ({ body: { data: { builderPage: null } } });
+    otherAnswer = (operation) =>
+      operation === 'RouteLookups'
+        ? { body: { errors: [{ message: 'lookup broke' }], data: null } }
+        : knowsNothing(operation, {});
+    const { status, html } = await requestPage('gr', ['eliquids']);
+    expect(status).toBe(503);
+    expect(html).toContain('data-testid="page-unavailable"');
+  });
+});
+
+describe('store page metadata: canonical and hreflang', () => {
+  it('gives a product its canonical URL and hreflang alternates with x-default (the uk URL)', async () => {
+    apiKnows({
+      'eliquids/peppermint': { entity_type: 'product', entity_id: 12, hreflang: HREFLANG },
+    });
+    const metadata = await generateMetadata(
+      props('gr', ['eliquids', 'peppermint'], { utm_source: 'mail' }),
+    );
+    expect(metadata.title).toBe('Peppermint e-liquid');
+    expect(metadata.alternates).toEqual({
+      canonical: '/gr/eliquids/peppermint',
+      languages: {
+        'en-GB': '/eliquids/peppermint',
+        'el-GR': '/gr/eliquids/peppermint',
+        'en-IE': '/ie/eliquids/peppermint',
+        'x-default': '/eliquids/peppermint',
+      },
+    });
+  });
+
+  it('keeps only the page number in a category canonical URL', async () => {
+    apiKnows({ eliquids: { entity_type: 'category', entity_id: 3, hreflang: HREFLANG } });
+    const second = await generateMetadata(
+      props('uk', ['eliquids'], { page: '2', sort: 'price_asc', strength: '12' }),
+    );
+    expect(second.alternates?.canonical).toBe('/eliquids?page=2');
+    const first = await generateMetadata(props('uk', ['eliquids'], { page: '1' }));
+    expect(first.alternates?.canonical).toBe('/eliquids');
+  });
+
+  it('emits no hreflang when the store view setting is off', async () => {
+    apiKnows(
+      { 'eliquids/peppermint': { entity_type: 'product', entity_id: 12, hreflang: HREFLANG } },
+      {},
+      false,
+    );
+    const metadata = await generateMetadata(props('gr', ['eliquids', 'peppermint']));
+    expect(metadata.alternates).toEqual({ canonical: '/gr/eliquids/peppermint' });
+  });
+
+  it('emits no hreflang for content a custom route switched in', async () => {
+    apiKnows({ eliquids: { entity_type: 'category', entity_id: 3, hreflang: HREFLANG } });
+    requestHeaders = new Headers({ 'x-lumo-content-switch': '1' });
+    const metadata = await generateMetadata(props('uk', ['eliquids']));
+    expect(metadata.alternates).toEqual({ canonical: '/eliquids' });
   });
 });
