@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { withStorePrefix } from '@lumo/block-schema';
+import { composePageTitle } from '@/features/builder-page/page-title';
+import { PageUnavailable } from '@/features/builder-page/page-unavailable';
+import { markPageUnavailable } from '@/features/builder-page/unavailable-status';
+import { FaqResults } from '@/features/content/faq-results';
+import { parseStoreViewParam } from '@/features/store-view/store-view';
+import { getFaqSearch, normaliseFaqSearch } from '@/lib/api/faq';
+
+interface FaqResultPageProps {
+  params: Promise<{ storeView: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: FaqResultPageProps): Promise<Metadata> {
+  const storeView = parseStoreViewParam((await params).storeView);
+  if (!storeView) return {};
+  return {
+    title: { absolute: composePageTitle('FAQ search') },
+    // Result lists of arbitrary words are not pages of their own.
+    robots: { index: false, follow: true },
+    alternates: { canonical: withStorePrefix(storeView, '/faq/result') },
+  };
+}
+
+/** SPEC §2.1 /faq/result?q=: the FAQ questions matching the search, or an empty state. */
+export default async function FaqResultPage({ params, searchParams }: FaqResultPageProps) {
+  const storeView = parseStoreViewParam((await params).storeView);
+  if (!storeView) notFound();
+  const search = normaliseFaqSearch((await searchParams).q);
+  const results = await getFaqSearch(storeView, search);
+  if (results.kind !== 'ok') {
+    console.error(`FAQ search ${storeView} unavailable: ${results.message}`);
+    markPageUnavailable(await headers());
+    return <PageUnavailable storeView={storeView} path="/faq/result" />;
+  }
+  return <FaqResults storeView={storeView} search={search} questions={results.value} />;
+}
