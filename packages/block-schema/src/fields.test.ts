@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fields, getFieldMeta } from './fields';
+import { FIELD_KINDS, fields, getFieldMeta, isLinkFieldKind, LINK_MESSAGE } from './fields';
 import { createDefaultProps, defineBlock } from './define-block';
+import { notFoundProducts } from './blocks/not-found-products';
+import { pushBlockLeft, pushBlockRight, pushBlockSchema } from './blocks/push-block';
+import { typeOfDevices } from './blocks/type-of-devices';
 
 const schema = z.object({
   title: fields.text('Title', { required: true }),
@@ -52,5 +55,59 @@ describe('fields', () => {
       note: 'hello',
       variant: 'primary',
     });
+  });
+});
+
+describe('fields.catalogLink', () => {
+  const productLink = fields.catalogLink('Product link', { required: true });
+
+  it('stores the same value as a link: a trimmed path or URL, nothing else', () => {
+    expect(productLink.parse(' /devices/compact/pod-vape-starter-kit ')).toBe(
+      '/devices/compact/pod-vape-starter-kit',
+    );
+    expect(productLink.parse('https://example.com/kit')).toBe('https://example.com/kit');
+    expect(productLink.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe(
+      LINK_MESSAGE,
+    );
+    expect(productLink.safeParse('//evil.test/kit').success).toBe(false);
+    expect(productLink.safeParse('').error?.issues[0]?.message).toBe('Product link is required');
+    expect(productLink.safeParse(`/${'a'.repeat(2048)}`).success).toBe(false);
+  });
+
+  it('is its own field kind for the editor, one of the link kinds', () => {
+    expect(getFieldMeta(productLink)).toMatchObject({
+      kind: 'catalogLink',
+      label: 'Product link',
+      required: true,
+    });
+    expect(FIELD_KINDS).toContain('catalogLink');
+    expect(isLinkFieldKind('catalogLink')).toBe(true);
+    expect(isLinkFieldKind('link')).toBe(true);
+    expect(isLinkFieldKind('text')).toBe(false);
+  });
+
+  it('is used by the links that lead to products and categories, with unchanged stored props', () => {
+    const deviceItem = (typeOfDevices.schema.shape.items.unwrap().element as z.ZodObject).shape;
+    const productItem = (notFoundProducts.schema.shape.items.unwrap().element as z.ZodObject).shape;
+    expect(getFieldMeta(deviceItem.buttonLink as z.ZodType)?.kind).toBe('catalogLink');
+    expect(getFieldMeta(productItem.productLink as z.ZodType)?.kind).toBe('catalogLink');
+    expect(getFieldMeta(pushBlockSchema.shape.buttonHref)?.kind).toBe('catalogLink');
+    // Published pages keep their format: the blocks' versions and examples did not change.
+    for (const block of [typeOfDevices, notFoundProducts, pushBlockLeft, pushBlockRight]) {
+      expect(block.version, block.type).toBe(1);
+      expect(block.schema.parse(block.example), block.type).toEqual(block.example);
+    }
+    // Keys keep their place, so forms list the fields in the same order.
+    expect(Object.keys(pushBlockSchema.shape)).toEqual([
+      'title',
+      'subtitle',
+      'description',
+      'buttonText',
+      'buttonHref',
+      'image',
+    ]);
+    expect(pushBlockSchema.parse({ image: { url: '/media/a.webp' } }).buttonHref).toBe(
+      '/devices/compact/pod-vape-starter-kit',
+    );
   });
 });

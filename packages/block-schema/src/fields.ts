@@ -31,6 +31,7 @@ export const FIELD_KINDS = [
   'select',
   'color',
   'link',
+  'catalogLink',
   'image',
   'video',
   'object',
@@ -39,6 +40,17 @@ export const FIELD_KINDS = [
 
 /** What kind of input a field gets in the editor (each kind has its own input there). */
 export type FieldKind = (typeof FIELD_KINDS)[number];
+
+/**
+ * The kinds whose value is a link (a path on this site or a URL), stored as the same string:
+ * `catalogLink` only adds the editor's product/category picker to a `link`.
+ */
+export const LINK_FIELD_KINDS = ['link', 'catalogLink'] as const satisfies readonly FieldKind[];
+export type LinkFieldKind = (typeof LINK_FIELD_KINDS)[number];
+
+export function isLinkFieldKind(kind: FieldKind): kind is LinkFieldKind {
+  return (LINK_FIELD_KINDS as readonly FieldKind[]).includes(kind);
+}
 
 export interface FieldMeta {
   kind: FieldKind;
@@ -216,6 +228,21 @@ export const fields = {
     const { defaultValue = '', required = false, help } = options;
     return withMeta(linkSchema(label, required).prefault(defaultValue), {
       kind: 'link',
+      label,
+      help,
+      required,
+    });
+  },
+
+  /**
+   * A link that usually points at a product or category page. Stored exactly like `link` (a
+   * path such as "/devices/compact/pod-vape-starter-kit", or any other allowed link), so pages
+   * keep their format; the editor adds a picker that searches the catalogue.
+   */
+  catalogLink(label: string, options: TextOptions = {}) {
+    const { defaultValue = '', required = false, help } = options;
+    return withMeta(linkSchema(label, required).prefault(defaultValue), {
+      kind: 'catalogLink',
       label,
       help,
       required,

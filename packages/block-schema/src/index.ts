@@ -3,6 +3,7 @@ export * from './store-views';
 export * from './media';
 export * from './sanitize';
 export * from './fields';
+export * from './routes';
 export * from './define-block';
 export * from './page';
 export * from './registry';

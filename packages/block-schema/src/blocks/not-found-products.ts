@@ -9,7 +9,7 @@ import { fields } from '../fields';
 const productItem = z.object({
   productName: fields.text('Product name', { required: true, max: 120 }),
   productDescription: fields.longText('Description', { max: 400 }),
-  productLink: fields.link('Product link', { required: true }),
+  productLink: fields.catalogLink('Product link', { required: true }),
   productImage: fields.image('Product image'),
 });
 

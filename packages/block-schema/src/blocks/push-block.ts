@@ -19,7 +19,10 @@ export const pushBlockSchema = z.object({
   ...buttonFields({
     names: { link: 'buttonHref' },
     text: { defaultValue: 'See the kit', help: 'Leave empty to hide the button' },
-    link: { defaultValue: '/devices/compact/pod-vape-starter-kit' },
+  }),
+  // Same prop and stored value; the editor adds the catalogue picker to this link.
+  buttonHref: fields.catalogLink('Button link', {
+    defaultValue: '/devices/compact/pod-vape-starter-kit',
   }),
   image: fields.image('Image', { required: true }),
 });

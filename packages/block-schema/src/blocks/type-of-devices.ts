@@ -9,6 +9,8 @@ const deviceItem = z.object({
   heading: fields.text('Heading', { required: true, max: 80 }),
   text: fields.longText('Text', { max: 600 }),
   ...buttonFields({ text: { help: 'Leave empty to hide the button' } }),
+  // A device card leads to a product or category: the link gets the catalogue picker.
+  buttonLink: fields.catalogLink('Button link'),
 });
 
 export type DeviceItemInput = z.input<typeof deviceItem>;
