@@ -18,6 +18,7 @@ import {
 } from './category-data';
 import { breadcrumbJsonLd, itemListJsonLd, JsonLd } from './json-ld';
 import { toListingModel } from './listing-model';
+import { plainTextOf } from './plain-text';
 import { ListingView } from './listing-view';
 import { categoryHref } from './product-model';
 import type { CatalogSettings } from '@/lib/api/catalog';
@@ -142,9 +143,7 @@ export async function categoryMetadata(props: CategoryViewProps): Promise<Metada
   const { category } = result.data;
   const name = category.meta_title?.trim() || category.name?.trim() || '';
   const description =
-    category.meta_description?.trim() ||
-    stripTags(category.description ?? '').slice(0, 300) ||
-    undefined;
+    category.meta_description?.trim() || plainTextOf(category.description) || undefined;
   return {
     title: { absolute: composePageTitle(state.page > 1 ? `${name} - page ${state.page}` : name) },
     description,
@@ -153,11 +152,4 @@ export async function categoryMetadata(props: CategoryViewProps): Promise<Metada
     robots:
       Object.keys(state.filters).length || state.sort ? { index: false, follow: true } : undefined,
   };
-}
-
-function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

@@ -13,6 +13,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductLinks } from './product-links';
 import { toProductModel, type ProductModel } from './product-model';
 import { ProductPurchase } from './product-purchase';
+import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
 
 function NicotineWarning({ text, prominent }: { text: string; prominent: boolean }) {
@@ -161,13 +162,7 @@ export async function productMetadata(props: ProductViewProps): Promise<Metadata
   const product = result.data;
   const title = product.meta_title?.trim() || product.name?.trim() || '';
   const description =
-    product.meta_description?.trim() ||
-    product.short_description?.html
-      ?.replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 300) ||
-    undefined;
+    product.meta_description?.trim() || plainTextOf(product.short_description?.html) || undefined;
   const image = product.image?.url ?? product.small_image?.url;
   return {
     title: { absolute: composePageTitle(title) },

@@ -147,7 +147,7 @@ export async function SearchView({
         label={`Search results for ${state.q}`}
         empty={
           <>
-            <h2>We found nothing for “{state.q}”</h2>
+            <h2>{`We found nothing for “${state.q}”`}</h2>
             <p>Check the spelling, try fewer words, or try one of these.</p>
             <PopularSearches storeView={storeView} />
           </>
