@@ -101,6 +101,7 @@ export function decideFallback(
 }
 
 /** Characters no route of ours holds and that browsers read as more than a path. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE_PATH = /[\\\u0000-\u001f\u007f]/;
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuilderPageResult, StorefrontBuilderPage } from '@/lib/api/builder-pages';
-import { buildSitemap } from './sitemap-entries';
+import { buildSitemap, type PageLookup } from './sitemap-entries';
 
 function found(overrides: Partial<StorefrontBuilderPage> = {}): BuilderPageResult {
   return {
@@ -47,5 +47,48 @@ describe('buildSitemap', () => {
         lastModified: '2026-11-20T08:00:00.000Z',
       },
     ]);
+  });
+});
+
+describe('buildSitemap with the catalogue', () => {
+  const missing: PageLookup = async () => ({ kind: 'missing' });
+
+  it('adds every store view categories, products and CMS pages with its prefix', async () => {
+    const entries = await buildSitemap('https://shop.test', missing, {
+      categories: async (storeView) => (storeView === 'gr' ? ['/eliquids'] : []),
+      products: async (storeView) =>
+        storeView === 'gr' ? ['/eliquids/peppermint.html', '/devices/compact'] : [],
+      cmsPages: async (storeView) => (storeView === 'uk' ? ['/recycling'] : []),
+    });
+    const urls = entries.filter((entry) => entry.priority !== 1);
+    expect(urls).toEqual([
+      { url: 'https://shop.test/recycling', changeFrequency: 'monthly', priority: 0.5 },
+      { url: 'https://shop.test/gr/eliquids', changeFrequency: 'daily', priority: 0.8 },
+      {
+        url: 'https://shop.test/gr/eliquids/peppermint.html',
+        changeFrequency: 'daily',
+        priority: 0.6,
+      },
+      { url: 'https://shop.test/gr/devices/compact', changeFrequency: 'daily', priority: 0.6 },
+    ]);
+  });
+
+  it('keeps the rest when a source fails, and lists a URL once', async () => {
+    const entries = await buildSitemap(
+      'https://shop.test',
+      async (storeView, path) =>
+        storeView === 'uk' && path === '/recycling' ? found() : { kind: 'missing' },
+      {
+        categories: async () => {
+          throw new Error('api down');
+        },
+        products: async (storeView) => (storeView === 'us' ? ['/devices/compact'] : []),
+        cmsPages: async (storeView) => (storeView === 'uk' ? ['/recycling'] : []),
+      },
+    );
+    const urls = entries.map((entry) => entry.url);
+    expect(urls.filter((url) => url === 'https://shop.test/recycling')).toHaveLength(1);
+    expect(urls).toContain('https://shop.test/us/devices/compact');
+    expect(urls).toHaveLength(7 + 2);
   });
 });

@@ -17,13 +17,35 @@ export const SITEMAP_MARKETING_PATHS = [
 
 export type PageLookup = (storeView: StoreViewCode, path: string) => Promise<BuilderPageResult>;
 
+/** Paths (inside a store view) of the catalogue and CMS pages the api serves there. */
+export interface CatalogPathSources {
+  products: (storeView: StoreViewCode) => Promise<string[]>;
+  categories: (storeView: StoreViewCode) => Promise<string[]>;
+  cmsPages: (storeView: StoreViewCode) => Promise<string[]>;
+}
+
+/** The sitemap protocol's limit of URLs per file; beyond it entries are left out. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+const CATALOG_ENTRY: Record<
+  keyof CatalogPathSources,
+  Omit<MetadataRoute.Sitemap[number], 'url'>
+> = {
+  categories: { changeFrequency: 'daily', priority: 0.8 },
+  products: { changeFrequency: 'daily', priority: 0.6 },
+  cmsPages: { changeFrequency: 'monthly', priority: 0.5 },
+};
+
 /**
  * Home pages of every store view (always: they are the entry points even when the api cannot be
- * asked) plus each marketing page that is published and indexable in that store view.
+ * asked), each marketing page that is published and indexable in that store view, and, when
+ * `catalog` is given, the store view's categories, products and CMS pages (a source that fails
+ * adds nothing). A URL is listed once; at most MAX_SITEMAP_URLS.
  */
 export async function buildSitemap(
   origin: string,
   lookup: PageLookup,
+  catalog?: CatalogPathSources,
 ): Promise<MetadataRoute.Sitemap> {
   const homeAlternates = Object.fromEntries(
     STORE_VIEWS.map((view) => [view.locale, `${origin}${withStorePrefix(view.code, '/')}`]),
@@ -49,8 +71,30 @@ export async function buildSitemap(
           return entry;
         }),
       );
-      return [home, ...marketing.filter((entry) => entry !== undefined)];
+      const catalogEntries = catalog ? await catalogEntriesOf(origin, view.code, catalog) : [];
+      return [home, ...marketing.filter((entry) => entry !== undefined), ...catalogEntries];
     }),
   );
-  return perStore.flat();
+  const seen = new Set<string>();
+  return perStore
+    .flat()
+    .filter((entry) => !seen.has(entry.url) && Boolean(seen.add(entry.url)))
+    .slice(0, MAX_SITEMAP_URLS);
+}
+
+async function catalogEntriesOf(
+  origin: string,
+  storeView: StoreViewCode,
+  catalog: CatalogPathSources,
+): Promise<MetadataRoute.Sitemap> {
+  const kinds = Object.keys(CATALOG_ENTRY) as (keyof CatalogPathSources)[];
+  const lists = await Promise.all(
+    kinds.map((kind) => catalog[kind](storeView).catch((): string[] => [])),
+  );
+  return kinds.flatMap((kind, index) =>
+    (lists[index] ?? []).map((path) => ({
+      url: `${origin}${withStorePrefix(storeView, path)}`,
+      ...CATALOG_ENTRY[kind],
+    })),
+  );
 }
