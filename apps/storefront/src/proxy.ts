@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
-import { isAppRoute } from '@/routing/app-routes';
+import { isOwnRoute } from '@/routing/app-routes';
 import type { RouteDecision } from '@/routing/route-decision';
 import { storefrontRouteDecision } from '@/routing/route-decisions';
 import {
@@ -122,7 +122,7 @@ async function decideStorePage(
   if (path === null) return { kind: 'unknown' };
   // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed).
   if (path === NOT_FOUND_PAGE_PATH) return { kind: 'not-found' };
-  if (isAppRoute(path)) return { kind: 'unknown' };
+  if (isOwnRoute(path)) return { kind: 'unknown' };
   return storefrontRouteDecision(route.storeView, path);
 }
 

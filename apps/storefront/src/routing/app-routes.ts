@@ -1,11 +1,13 @@
 /**
- * Routes the app serves itself under `app/(storefront)/[storeView]/` (SPEC §2.1): the proxy sends
- * them straight to their route, without asking for a builder page or a route lookup.
- * Add a row when you add such a route.
+ * Routes this app serves with a route file of its own under `app/(storefront)/[storeView]/`
+ * (SPEC §2.1): the proxy sends them straight there, without asking for a builder page or a route
+ * lookup. Narrower than block-schema's APP_ROUTES (every SPEC route constant, for the editor's
+ * link check): a constant without a route file here (/contacts, /recycling, ...) is a CMS or
+ * builder page the proxy looks up. Add a row when you add a route file.
  */
-export const APP_ROUTES: readonly string[] = ['/search', '/faq', '/faq/result'];
+export const OWN_ROUTE_PATHS: readonly string[] = ['/search', '/faq', '/faq/result'];
 
-/** True for a decoded, normalised path inside a store view that is one of APP_ROUTES. */
-export function isAppRoute(path: string): boolean {
-  return APP_ROUTES.includes(path);
+/** True for a decoded, normalised path inside a store view that has a route file of its own. */
+export function isOwnRoute(path: string): boolean {
+  return OWN_ROUTE_PATHS.includes(path);
 }
