@@ -3,12 +3,8 @@
 import { useState, type MouseEvent } from 'react';
 import { PriceTag } from './price-tag';
 import type { PriceDisplay } from './price';
-import {
-  stockMessage,
-  type StockState,
-  type VariantModel,
-  type VariantOption,
-} from './product-model';
+import type { VariantModel, VariantOption } from './product-model';
+import { stockMessage, type StockState } from './stock';
 import { optionChoices, variantQueryString } from './variant-selection';
 
 /**
