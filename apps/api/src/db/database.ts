@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -8,6 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { consoleLogger } from '../logger';
 import * as schema from './schema';
+
+/** Extensions the migrations create (pg_trgm: the catalogue's typo-tolerant search). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export type DatabaseSchema = typeof schema;
 /** What features use: the query builder shared by both drivers. */
@@ -57,9 +61,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     client = options.pglite;
   } else if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir);
+    client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema });
   return {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { ManualClock } from '../clock';
 import { DEFAULT_ALLOWED_ORIGINS, type AppConfig } from '../config';
-import { createDatabase, type DatabaseHandle } from '../db/database';
+import { createDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/database';
 import { MemoryLogger } from '../logger';
 import { migrationsFolder } from '../paths';
 import { RecordingRevalidationNotifier } from '../features/builder-pages/revalidation';
@@ -40,7 +40,7 @@ async function createIsolatedDatabase(): Promise<{
   if (!serverUrl) {
     // Starting PGlite costs seconds; cloning a migrated template costs a fraction of that.
     template ??= (async () => {
-      const base = await PGlite.create();
+      const base = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       await (await createDatabase({ pglite: base })).migrate(migrationsFolder);
       return base;
     })();
