@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type DefaultContext,
+} from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +14,24 @@ import { describeNetworkError } from './errors';
 export const GRAPHQL_ENDPOINT = '/graphql';
 
 export const NETWORK_ERROR_NOTIFICATION_ID = 'graphql-network-error';
+
+declare module '@apollo/client' {
+  interface DefaultContext {
+    /**
+     * Background checks (link warnings, catalogue search) handle an unreachable api themselves,
+     * quietly: no "Cannot reach the server" notification for them.
+     */
+    quietNetworkErrors?: boolean;
+  }
+}
+
+/** The Apollo context of a background request sent in a store view (Magento's Store header). */
+export function quietStoreContext(storeView: string | null): DefaultContext {
+  return {
+    quietNetworkErrors: true,
+    ...(storeView ? { headers: { Store: storeView } } : {}),
+  };
+}
 
 /** A key function that normalises by one id field and leaves objects without it embedded. */
 function keyBy(field: string) {
@@ -53,7 +77,7 @@ export const AUTHORIZATION_ERROR_EVENT = 'authorization-error';
  * GraphQL errors (validation, permissions, conflicts) belong to the caller, which knows what
  * they mean for the user.
  */
-const networkErrorLink = new ErrorLink(({ error }) => {
+const networkErrorLink = new ErrorLink(({ error, operation }) => {
   if (CombinedGraphQLErrors.is(error)) {
     const refused = error.errors.some(
       (graphQLError) =>
@@ -63,6 +87,7 @@ const networkErrorLink = new ErrorLink(({ error }) => {
     if (refused) sessionEvents.dispatchEvent(new Event(AUTHORIZATION_ERROR_EVENT));
     return;
   }
+  if (operation.getContext().quietNetworkErrors === true) return;
   notifications.show({
     id: NETWORK_ERROR_NOTIFICATION_ID,
     color: 'red',

@@ -1,5 +1,5 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   FormProvider,
   useForm,
@@ -9,8 +9,12 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import type { StoreViewCode } from '@lumo/block-schema';
 import { describeObject, type FieldDescriptor } from './describe-fields';
 import { FieldInput } from './field-inputs';
+import { FormStoreViewProvider, useResolvedStoreView } from './form-store-view';
+import { LinkCheckProvider } from './link-check/link-check-context';
+import { useLinkCheck } from './link-check/use-link-check';
 
 export interface SettingsFormProps {
   /** The block's props schema. */
@@ -19,14 +23,20 @@ export interface SettingsFormProps {
   values: Record<string, unknown>;
   /** Called with a fresh copy of all values after every change. */
   onChange(values: Record<string, unknown>): void;
+  /**
+   * The block's store view, for the link check and the catalogue picker. Defaults to the page
+   * editor route's store view (`/edit/:storeCode/*`); without one, links are not checked.
+   */
+  storeView?: StoreViewCode;
 }
 
 /**
  * A settings form generated from a block's zod schema (field kinds from block-schema's field
  * metadata). Validates on every change and shows errors at the field; valid or not, each change
- * is passed on, since an editor may keep an unfinished block in the draft.
+ * is passed on, since an editor may keep an unfinished block in the draft. Internal links that
+ * answer nothing in the store view get a warning (never an error: publishing is not blocked).
  */
-export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
+export function SettingsForm({ schema, values, onChange, storeView }: SettingsFormProps) {
   const fields = useMemo(() => describeObject(schema), [schema]);
   const form = useForm<FieldValues>({
     defaultValues: structuredClone(values),
@@ -64,7 +74,21 @@ export function SettingsForm({ schema, values, onChange }: SettingsFormProps) {
     void form.trigger();
   }, [values, form]);
 
-  return <FormFields form={form} fields={fields} />;
+  const formStoreView = useResolvedStoreView(storeView);
+  const linkCheck = useLinkCheck(form, fields, formStoreView);
+
+  return (
+    <FormStoreViewProvider value={formStoreView}>
+      <LinkCheckProvider value={linkCheck}>
+        <FormFields form={form} fields={fields} />
+        {linkCheck.unavailable && linkCheck.hasCheckablePaths ? (
+          <Text size="xs" c="dimmed" mt="sm" data-testid="link-check:unavailable">
+            Links could not be checked just now (the server did not answer).
+          </Text>
+        ) : null}
+      </LinkCheckProvider>
+    </FormStoreViewProvider>
+  );
 }
 
 /**

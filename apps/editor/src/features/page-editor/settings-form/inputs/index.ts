@@ -1,5 +1,6 @@
 import type { FieldKind } from '@lumo/block-schema';
 import { BooleanInput } from './boolean-input';
+import { CatalogLinkInput } from './catalog-link-input';
 import { ColorInput } from './color-input';
 import type { FieldInputComponent } from './field-input-props';
 import { ImageInput } from './image-input';
@@ -26,6 +27,7 @@ export const FIELD_INPUTS: Record<FieldKind, FieldInputComponent> = {
   select: SelectInput,
   color: ColorInput,
   link: LinkInput,
+  catalogLink: CatalogLinkInput,
   image: ImageInput,
   video: VideoInput,
   object: ObjectInput,
