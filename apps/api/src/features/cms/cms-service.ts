@@ -31,7 +31,7 @@ import {
   type CmsPageResult,
 } from './cms-mappers';
 import { CmsRepository } from './cms-repository';
-import { effectiveRows, pageStoreViews, searchLanguageOf } from './cms-rules';
+import { effectiveRows, searchLanguageOf } from './cms-rules';
 
 /** Seed copy of pages, blocks, FAQ and custom rewrites (apps/api/seed-content/cms). */
 export const cmsSeedFolder = join(apiRoot, 'seed-content', 'cms');
@@ -133,23 +133,6 @@ export class CmsService {
       input.pageSize,
     );
     return rows.map(toFaqQuestion);
-  }
-
-  // ---- availability (route lookups) ---------------------------------------------------------
-
-  /** For each page id: the store views where its identifier serves an active page. */
-  async pageStoreViews(ids: readonly number[]): Promise<Map<number, Set<StoreViewCode>>> {
-    return pageStoreViews(ids, await this.repository.pageRowsSharingIdentifier(ids));
-  }
-
-  /** For each question id: every store view when it can be shown (the FAQ is shared), else none. */
-  async faqStoreViews(ids: readonly number[]): Promise<Map<number, Set<StoreViewCode>>> {
-    const rows = await this.repository.faqQuestionsByIds(ids);
-    const result = new Map<number, Set<StoreViewCode>>(ids.map((id) => [id, new Set()]));
-    for (const row of rows) {
-      if (row.isActive && row.categoryActive) result.set(row.id, new Set(STORE_VIEW_CODES));
-    }
-    return result;
   }
 
   // ---- seed --------------------------------------------------------------------------------
