@@ -141,7 +141,9 @@ function printSummary(results) {
   }
   for (const [part, message] of Object.entries({ ...errors, ...results.failures }))
     console.log(`FAILED ${part}: ${message}`);
-  console.log(`results: ${path.relative(repoRoot, RESULTS_FILE)}`);
+  console.log(
+    `results: ${path.relative(repoRoot, RESULTS_FILE)} (run took ${Math.round(results.durationSeconds / 60)} min)`,
+  );
 }
 
 async function main() {
