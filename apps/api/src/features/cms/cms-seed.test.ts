@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsBlocks, cmsPages, faqQuestions, urlRewrites } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { migrationsFolder } from '../../paths';
+import { createTestApp, gql, type TestApp } from '../../test/test-app';
+import { LOOKUP } from '../url-rewrites/url-rewrite-test-calls';
 
 describe('CMS seed', () => {
   let t: TestApp;
@@ -48,5 +50,34 @@ describe('CMS seed', () => {
     }
     expect(paths('uk')).toContain('support');
     expect(paths('eu')).not.toContain('support');
+  });
+});
+
+describe('CMS seed beside the catalogue', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ initialise: false });
+    await t.database.migrate(migrationsFolder);
+    await t.app.services.store.seed();
+    // The catalogue seeds first; here it already serves /recycling in uk.
+    await t.database.db
+      .insert(urlRewrites)
+      .values({ storeView: 'uk', entityType: 'category', entityId: 77, requestPath: 'recycling' });
+    await t.app.services.cms.seed();
+  });
+  afterAll(() => t.close());
+
+  it('leaves a catalogue url in place and says which CMS url could not be added', async () => {
+    const uk = await gql(t.app, LOOKUP, { url: 'recycling' }, { store: 'uk' });
+    expect(uk.data?.jtiHeadlessUrl).toMatchObject({ entity_type: 'category', entity_id: 77 });
+    const gr = await gql(t.app, LOOKUP, { url: 'recycling' }, { store: 'gr' });
+    expect(gr.data?.jtiHeadlessUrl.entity_type).toBe('cms-page');
+    expect(t.logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'CMS urls already used by the catalogue; the catalogue keeps them',
+        details: { paths: ['uk:/recycling'] },
+      }),
+    );
   });
 });

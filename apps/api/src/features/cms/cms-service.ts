@@ -273,8 +273,20 @@ export class CmsService {
           });
         }
       }
-      return { stored, rewrites: await urlRewrites.insertMissing(rows) };
+      const inserted = await urlRewrites.insertMissing(rows);
+      // A path the catalogue already serves keeps serving it; say which CMS urls lost.
+      const taken = await urlRewrites.pathsTakenByOthers(
+        rows.map((row) => row.requestPath),
+        ['cms-page', 'faq', 'custom'],
+      );
+      return { stored, rewrites: inserted, taken };
     });
-    if (counts.stored || counts.rewrites) this.logger.info('Seeded CMS content', counts);
+    const { taken, ...inserted } = counts;
+    if (inserted.stored || inserted.rewrites) this.logger.info('Seeded CMS content', inserted);
+    if (taken.length > 0) {
+      this.logger.warn('CMS urls already used by the catalogue; the catalogue keeps them', {
+        paths: taken.map((row) => `${row.storeView}:/${row.requestPath}`),
+      });
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { StoreViewCode } from '@lumo/block-schema';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { urlRewrites, type UrlRewriteRow } from '../../db/schema';
 
@@ -149,6 +149,23 @@ export class UrlRewriteRepository {
       .from(urlRewrites)
       .where(and(eq(urlRewrites.storeView, storeView), eq(urlRewrites.requestPath, requestPath)));
     return row;
+  }
+
+  /** Rows at these paths (any store view) that serve another kind of entity than `kinds`. */
+  async pathsTakenByOthers(
+    paths: readonly string[],
+    kinds: readonly UrlRewriteEntityType[],
+  ): Promise<UrlRewriteRow[]> {
+    if (paths.length === 0) return [];
+    return this.db
+      .select()
+      .from(urlRewrites)
+      .where(
+        and(
+          inArray(urlRewrites.requestPath, [...new Set(paths)]),
+          notInArray(urlRewrites.entityType, [...kinds]),
+        ),
+      );
   }
 
   /** Rows of some entities of one type (tests, and the CMS seed's own bookkeeping). */
