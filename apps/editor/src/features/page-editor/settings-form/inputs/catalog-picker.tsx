@@ -1,4 +1,4 @@
-import { useContext, useId, useState } from 'react';
+import { useContext, useId, useMemo, useState } from 'react';
 import { getApolloContext, useQuery } from '@apollo/client/react';
 import { Avatar, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -94,11 +94,12 @@ function CatalogSearch({ linkLabel, onPick, testId }: CatalogPickerProps) {
   const text = search.trim();
   const [settledText] = useDebouncedValue(text, CATALOG_SEARCH_DELAY_MS);
   const searchable = settledText.length >= CATALOG_SEARCH_MIN_LENGTH;
+  const context = useMemo(() => quietStoreContext(storeView), [storeView]);
   const { data, loading, error } = useQuery(EditorCatalogSearchDocument, {
     variables: { text: settledText, pageSize: CATALOG_PICKER_PAGE_SIZE },
     skip: !searchable,
     fetchPolicy: 'no-cache',
-    context: quietStoreContext(storeView),
+    context,
   });
   const waiting = text !== settledText || loading;
   const entries = searchable && !waiting ? catalogEntries(data) : [];
