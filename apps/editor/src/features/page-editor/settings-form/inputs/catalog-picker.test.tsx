@@ -68,6 +68,7 @@ function installApi(): MockApi & { storeHeaders: (string | null)[] } {
         })),
       }),
       builderPages: () => [],
+      cmsBlocks: () => ({ items: [] }),
     },
   });
   const storeHeaders: (string | null)[] = [];

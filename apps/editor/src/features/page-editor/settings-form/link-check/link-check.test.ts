@@ -81,6 +81,29 @@ describe('classifyLinkTargets', () => {
     });
   });
 
+  it("counts the store view's custom routes, and ignores a custom routes block it cannot read", () => {
+    const answer = (content: string) => ({
+      jtiHeadlessUrls: { items: [missing, missing] },
+      builderPages: [],
+      cmsBlocks: { items: [{ identifier: 'custom_routes', content }] },
+    });
+    const routes = JSON.stringify([
+      { target: '/x' },
+      { path: '/summer-sale/', target: '/devices' },
+    ]);
+    expect(
+      Object.fromEntries(classifyLinkTargets(['/summer-sale', '/gone'], answer(routes))!),
+    ).toEqual({
+      '/summer-sale': 'exists',
+      '/gone': 'missing',
+    });
+    for (const broken of ['not json', '{"path":"/summer-sale"}', '[{"path":"summer-sale"}]']) {
+      expect(
+        classifyLinkTargets(['/summer-sale', '/gone'], answer(broken))?.get('/summer-sale'),
+      ).toBe('missing');
+    }
+  });
+
   it('claims nothing from an answer it cannot trust', () => {
     const builderPages: unknown[] = [];
     expect(

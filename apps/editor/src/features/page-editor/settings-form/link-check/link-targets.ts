@@ -20,7 +20,44 @@ const linkTargetsSchema = z.object({
   builderPages: z
     .array(z.object({ path: z.string().max(2048), published_version: z.number().int().nullish() }))
     .max(10_000),
+  cmsBlocks: z
+    .object({
+      items: z
+        .array(
+          z.object({ identifier: z.string().nullish(), content: z.string().nullish() }).nullable(),
+        )
+        .nullish(),
+    })
+    .nullish(),
 });
+
+/** SPEC §7's custom routes block: JSON text, [{"path": "/x", "target": "/y"}]. */
+const CUSTOM_ROUTES_BLOCK = 'custom_routes';
+const MAX_CUSTOM_ROUTES_JSON_LENGTH = 200_000;
+const MAX_CUSTOM_ROUTES = 500;
+const customRouteSchema = z.object({ path: z.string().max(2048).startsWith('/') });
+
+/**
+ * The paths the store view's custom routes answer (the storefront's fallback when the lookup
+ * finds nothing). Entries without a path are skipped, as the storefront does; text that is not
+ * a JSON list gives none.
+ */
+function customRoutePaths(content: string | null | undefined): Set<string> {
+  if (!content || content.length > MAX_CUSTOM_ROUTES_JSON_LENGTH) return new Set();
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    return new Set();
+  }
+  if (!Array.isArray(json)) return new Set();
+  const paths = new Set<string>();
+  for (const entry of json.slice(0, MAX_CUSTOM_ROUTES)) {
+    const route = customRouteSchema.safeParse(entry);
+    if (route.success) paths.add(normalisePagePath(route.data.path));
+  }
+  return paths;
+}
 
 type LookupResult = NonNullable<z.infer<typeof lookupResultSchema>>;
 
@@ -51,10 +88,15 @@ export function classifyLinkTargets(
       page.published_version != null,
     ]),
   );
+  const customRoutes = customRoutePaths(
+    parsed.data.cmsBlocks?.items?.find((block) => block?.identifier === CUSTOM_ROUTES_BLOCK)
+      ?.content,
+  );
   const statuses = new Map<string, LinkTargetStatus>();
   paths.forEach((path, index) => {
-    // A published builder page wins, as on the storefront.
-    if (builderPages.get(path) === true) {
+    // A published builder page wins, as on the storefront; a custom route answers a path the
+    // lookup cannot serve.
+    if (builderPages.get(path) === true || customRoutes.has(path)) {
       statuses.set(path, 'exists');
       return;
     }

@@ -12,6 +12,7 @@ const schema = z.object({
   secondHref: fields.link('Second link', { defaultValue: '/no-such-page' }),
   externalHref: fields.link('External link', { defaultValue: 'https://example.com/nowhere' }),
   faqHref: fields.link('FAQ link', { defaultValue: '/faq' }),
+  saleHref: fields.link('Sale link', { defaultValue: '/summer-sale' }),
   items: fields.list('Products', z.object({ productLink: fields.catalogLink('Product link') }), {
     defaultValue: [{ productLink: '/landing' }, { productLink: '/draft-page' }],
   }),
@@ -19,6 +20,9 @@ const schema = z.object({
 
 const defaults = () =>
   createDefaultProps({ schema } as unknown as BlockDefinition) as Record<string, unknown>;
+
+/** The store view's custom routes (SPEC §7): a path the lookup does not know, shown anyway. */
+const CUSTOM_ROUTES = [{ path: '/summer-sale', target: '/devices' }];
 
 /** What the api knows in the test's store view. */
 const CATALOGUE_PATHS = new Set(['/devices', '/eliquids/peppermint']);
@@ -37,6 +41,11 @@ function installApi(): MockApi & { storeHeaders: (string | null)[] } {
         summary('page-1', '/landing', 3),
         summary('page-2', '/draft-page', null),
       ],
+      cmsBlocks: ({ identifiers }) => ({
+        items: (identifiers as string[]).includes('custom_routes')
+          ? [{ identifier: 'custom_routes', content: JSON.stringify(CUSTOM_ROUTES) }]
+          : [],
+      }),
     },
   });
   const storeHeaders: (string | null)[] = [];
@@ -82,11 +91,13 @@ describe('link warnings', () => {
     expect(screen.queryByTestId('link-warning:buttonHref')).not.toBeInTheDocument();
     expect(screen.queryByTestId('link-warning:externalHref')).not.toBeInTheDocument();
     expect(screen.queryByTestId('link-warning:faqHref')).not.toBeInTheDocument();
+    // A configured custom route answers its path too.
+    expect(screen.queryByTestId('link-warning:saleHref')).not.toBeInTheDocument();
 
     const checks = api.callsOf('EditorLinkTargets');
     expect(checks).toHaveLength(1);
     expect(checks[0]!.variables).toEqual({
-      urls: ['/devices', '/draft-page', '/landing', '/no-such-page'],
+      urls: ['/devices', '/draft-page', '/landing', '/no-such-page', '/summer-sale'],
       storeCode: 'gr',
     });
     expect(api.storeHeaders).toEqual(['gr']);
