@@ -1,6 +1,6 @@
 import { STORE_VIEW_CODES, type StoreViewCode } from '@lumo/block-schema';
-import type { CmsPageResult } from './cms-mappers';
-import { toCmsPage } from './cms-mappers';
+import type { CmsPageRow } from '../../db/schema';
+import { toCmsPage, type CmsPageResult } from './cms-mappers';
 import type { CmsRepository } from './cms-repository';
 import { effectiveRows, pageStoreViews } from './cms-rules';
 
@@ -31,16 +31,31 @@ export async function faqQuestionStoreViews(
   return result;
 }
 
-/** The active page a store view serves for the identifier of page `id`, or undefined. */
+/**
+ * The active row a store view serves for a page named by identifier or by id (the id of any row
+ * of the identifier: the store view's own row wins over the all-store-views one).
+ */
+export async function servedPageRow(
+  repository: CmsRepository,
+  storeView: StoreViewCode,
+  page: { id?: number | null; identifier?: string | null },
+): Promise<CmsPageRow | undefined> {
+  const identifier =
+    page.identifier ??
+    (page.id != null ? (await repository.pageById(page.id))?.identifier : undefined);
+  if (!identifier) return undefined;
+  const row = effectiveRows(await repository.pagesFor(storeView, [identifier]), storeView).get(
+    identifier,
+  );
+  return row?.isActive ? row : undefined;
+}
+
+/** The CmsPage route() answers for a lookup's page id, or undefined. */
 export async function cmsPageForRoute(
   repository: CmsRepository,
   storeView: StoreViewCode,
   id: number,
 ): Promise<CmsPageResult | undefined> {
-  const identifier = (await repository.pageById(id))?.identifier;
-  if (!identifier) return undefined;
-  const row = effectiveRows(await repository.pagesFor(storeView, [identifier]), storeView).get(
-    identifier,
-  );
-  return row?.isActive ? toCmsPage(row) : undefined;
+  const row = await servedPageRow(repository, storeView, { id });
+  return row && toCmsPage(row);
 }
