@@ -3,6 +3,10 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { categories, categoryStoreValues, productIndex } from '../../db/schema';
 
+/** Magento's fixed roots (SPEC §9): "Root Catalog" and "Default Category", every view's root. */
+export const ROOT_CATALOG_ID = 1;
+export const DEFAULT_CATEGORY_ID = 2;
+
 /** A catalogue entity as url_rewrites names it (entity_type, entity_id). */
 export interface CatalogEntityRef {
   type: 'product' | 'category';

@@ -198,8 +198,10 @@ export class CatalogListing {
           AND l.device_type IS NOT NULL GROUP BY l.device_type ORDER BY l.device_type`;
         break;
       case 'category_uid':
-        statement = sql`SELECT c.id::text AS value, count(DISTINCT l.product_id) AS count ${from}
-          CROSS JOIN LATERAL unnest(l.category_ids) AS c(id) GROUP BY c.id ORDER BY c.id`;
+        statement = sql`SELECT c.id::text AS value, count(DISTINCT l.product_id) AS count
+          FROM product_index l CROSS JOIN LATERAL unnest(l.category_ids) AS c(id)
+          JOIN product_index u ON u.listing_id = l.product_id AND ${unit}
+          WHERE ${listing} GROUP BY c.id ORDER BY c.id`;
         break;
     }
     const rows = rowsOf<{ value: string; count: string | number }>(

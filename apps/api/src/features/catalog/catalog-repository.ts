@@ -20,7 +20,7 @@ import {
   type ProductImageRow,
   type ProductLinkType,
 } from '../../db/schema';
-import { categoryEnablement } from './catalog-availability';
+import { categoryEnablement, DEFAULT_CATEGORY_ID } from './catalog-availability';
 import { TYPENAME_OF, type CategorySource, type ProductSource } from './catalog-sources';
 
 /**
@@ -108,7 +108,10 @@ export class CatalogRepository {
   async categorySources(storeView: StoreViewCode, ids: number[]): Promise<CategorySource[]> {
     if (ids.length === 0) return [];
     const enablement = await categoryEnablement(this.db, ids);
-    const visibleIds = ids.filter((id) => enablement.get(id)?.has(storeView));
+    // The store root (Default Category) belongs to every store view; Root Catalog to none.
+    const visibleIds = ids.filter(
+      (id) => id === DEFAULT_CATEGORY_ID || enablement.get(id)?.has(storeView),
+    );
     if (visibleIds.length === 0) return [];
     const rows = await this.db
       .select({ category: categories, store: categoryStoreValues })

@@ -26,7 +26,12 @@ describe('demo catalogue seed', () => {
     const [old] = await t.database.db
       .select()
       .from(urlRewrites)
-      .where(and(eq(urlRewrites.storeView, 'uk'), eq(urlRewrites.requestPath, 'eliquids/peppermint-10ml')));
+      .where(
+        and(
+          eq(urlRewrites.storeView, 'uk'),
+          eq(urlRewrites.requestPath, 'eliquids/peppermint-10ml'),
+        ),
+      );
     expect(old).toMatchObject({ redirectType: 301, targetPath: '/eliquids/peppermint' });
   });
 

@@ -28,9 +28,9 @@ import { reindexProducts, productsInCategories } from './catalog-index';
 import { marketViolations, storeViewsPricedIn } from './catalog-rules';
 import { regenerateCategoryRewrites } from './catalog-rewrites';
 
-/** Magento's fixed roots (SPEC §9): "Root Catalog" and "Default Category", every view's root. */
-export const ROOT_CATALOG_ID = 1;
-export const DEFAULT_CATEGORY_ID = 2;
+import { DEFAULT_CATEGORY_ID, ROOT_CATALOG_ID } from './catalog-availability';
+
+export { DEFAULT_CATEGORY_ID, ROOT_CATALOG_ID };
 
 export interface ImportResult {
   created: number;
