@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqQuestions } from '../../db/schema';
 import { createTestApp, firstError, gql, type TestApp } from '../../test/test-app';
+import { LOOKUP } from '../url-rewrites/url-rewrite-test-calls';
 import { FAQ_CATEGORIES, FAQ_QUESTION, FAQ_SEARCH } from './cms-test-calls';
 
 interface FaqCategoryResult {
@@ -102,6 +103,30 @@ describe('FAQ', () => {
     expect(firstError(long)).toMatchObject({
       message: 'search: Search with at most 128 characters.',
       extensions: { category: 'graphql-input' },
+    });
+  });
+
+  it('hides a switched-off question everywhere: list, search, its page and its lookup', async () => {
+    const [row] = await t.database.db
+      .update(faqQuestions)
+      .set({ isActive: false })
+      .where(eq(faqQuestions.urlKey, 'can-i-change-my-order'))
+      .returning();
+    const list = await gql<{ faqCategories: FaqCategoryResult[] }>(t.app, FAQ_CATEGORIES);
+    const keys = list.data?.faqCategories.flatMap((category) =>
+      category.questions.map((q) => q.url_key),
+    );
+    expect(keys).not.toContain('can-i-change-my-order');
+    expect((await search('cancel')).map((result) => result.url_key)).not.toContain(
+      'can-i-change-my-order',
+    );
+    expect((await gql(t.app, FAQ_QUESTION, { id: row?.id })).data?.faqQuestion).toBeNull();
+    const lookup = await gql(t.app, LOOKUP, { url: '/faq/can-i-change-my-order' });
+    expect(lookup.data?.jtiHeadlessUrl).toMatchObject({
+      entity_type: 'faq',
+      entity_id: row?.id,
+      disabled: true,
+      hreflang: [],
     });
   });
 });
