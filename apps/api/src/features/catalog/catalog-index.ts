@@ -233,6 +233,15 @@ async function reindexChunk(
       const unitPrice =
         product.type === 'configurable' ? undefined : price.get(`${product.id}:${storeView}`);
       const name = values?.name ?? product.name;
+      // A configurable product is found by its variants' flavours too ("peppermint" finds the
+      // pod pack that comes in Peppermint).
+      const flavours = [
+        ...new Set(
+          [product, ...(childrenOf.get(product.id) ?? [])].flatMap((item) =>
+            item.flavour ? [item.flavour] : [],
+          ),
+        ),
+      ].join(' ');
       const categoryIds = [
         ...new Set(
           categoriesHere.flatMap((category) => category.path.split('/').slice(2).map(Number)),
@@ -263,13 +272,13 @@ async function reindexChunk(
           name,
           defaultName: product.name,
           sku: product.sku,
-          flavour: product.flavour,
+          flavour: flavours || null,
           text: [
             values?.shortDescription ?? product.shortDescription,
             values?.description ?? product.description,
           ],
         }),
-        searchText: [name, name === product.name ? null : product.name, product.flavour]
+        searchText: [name, name === product.name ? null : product.name, flavours]
           .filter(Boolean)
           .join(' ')
           .toLowerCase(),

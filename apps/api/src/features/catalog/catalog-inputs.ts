@@ -15,8 +15,11 @@ export const MAX_IMPORT_ROWS = 20_000;
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : value;
 
+/** Optional column: an empty CSV cell counts as absent. */
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
 const text = (max: number) => z.preprocess(blankToUndefined, z.string().trim().min(1).max(max));
-const optionalText = (max: number) => text(max).optional();
+const optionalText = (max: number) => opt(text(max));
 
 const number = z.preprocess(
   (value) => {
@@ -26,7 +29,7 @@ const number = z.preprocess(
   z.number({ error: 'must be a number' }).refine(Number.isFinite, 'must be a number'),
 );
 const nonNegative = number.pipe(z.number().min(0, 'must be 0 or more'));
-const optionalNonNegative = nonNegative.optional();
+const optionalNonNegative = opt(nonNegative);
 
 const flag = z.preprocess(
   (value) => {
@@ -85,8 +88,8 @@ const mediaUrl = z
 /** Per-store-view columns: name_gr, enabled_uk, special_price_eu, ... */
 function perStoreView<P extends string, T extends z.ZodType>(prefix: P, schema: T) {
   return Object.fromEntries(
-    STORE_VIEW_CODES.map((code) => [`${prefix}_${code}`, schema.optional()]),
-  ) as Record<`${P}_${StoreViewCode}`, z.ZodOptional<T>>;
+    STORE_VIEW_CODES.map((code) => [`${prefix}_${code}`, opt(schema)]),
+  ) as Record<`${P}_${StoreViewCode}`, ReturnType<typeof opt<T>>>;
 }
 
 export const CURRENCY_COLUMNS = ['gbp', 'eur', 'cad', 'chf', 'usd'] as const;
@@ -122,13 +125,13 @@ export const categoryRowSchema = z.strictObject({
   /** Identity: the category's current path ("eliquids/compact"); its parent must exist. */
   url_path: urlPath,
   /** A new url_key renames the category (its old paths answer 301). */
-  url_key: urlKey.optional(),
+  url_key: opt(urlKey),
   name: text(120),
   description: optionalText(4000),
   position: optionalNonNegative,
-  include_in_menu: flag.optional(),
-  enabled: flag.optional(),
-  image: mediaUrl.optional(),
+  include_in_menu: opt(flag),
+  enabled: opt(flag),
+  image: opt(mediaUrl),
   meta_title: optionalText(255),
   meta_description: optionalText(500),
   ...perStoreView('name', text(120)),
@@ -155,19 +158,19 @@ export const productRowSchema = z.strictObject({
   meta_title: optionalText(255),
   meta_description: optionalText(500),
   meta_keyword: optionalText(255),
-  enabled: flag.optional(),
-  visibility: number.pipe(z.number().int().min(1).max(4)).optional(),
-  categories: list(20, 400).optional(),
+  enabled: opt(flag),
+  visibility: opt(number.pipe(z.number().int().min(1).max(4))),
+  categories: opt(list(20, 400)),
   position: optionalNonNegative,
   flavour: optionalText(60),
   nicotine_strength: optionalNonNegative,
   volume_ml: optionalNonNegative,
   colour: optionalText(40),
   device_type: z.preprocess(blankToUndefined, z.enum(DEVICE_TYPES).optional()),
-  qty: number.pipe(z.number().int('must be a whole number').min(0)).optional(),
-  is_in_stock: flag.optional(),
-  manage_stock: flag.optional(),
-  dynamic_price: flag.optional(),
+  qty: opt(number.pipe(z.number().int('must be a whole number').min(0))),
+  is_in_stock: opt(flag),
+  manage_stock: opt(flag),
+  dynamic_price: opt(flag),
   price_gbp: optionalNonNegative,
   price_eur: optionalNonNegative,
   price_cad: optionalNonNegative,
@@ -180,19 +183,18 @@ export const productRowSchema = z.strictObject({
   ...perStoreView('short_description', text(2000)),
   ...perStoreView('description', text(8000)),
   ...perStoreView('enabled', flag),
-  images: z
-    .array(mediaUrl)
-    .max(12)
-    .or(list(12, 300).pipe(z.array(mediaUrl)))
-    .optional(),
-  image_labels: list(12).optional(),
-  super_attributes: list(2)
-    .pipe(z.array(z.enum(['flavour', 'nicotine_strength'])))
-    .optional(),
-  related_skus: list(20).optional(),
-  upsell_skus: list(20).optional(),
-  crosssell_skus: list(20).optional(),
-  bundle_options: bundleOptionsField.optional(),
+  images: opt(
+    z
+      .array(mediaUrl)
+      .max(12)
+      .or(list(12, 300).pipe(z.array(mediaUrl))),
+  ),
+  image_labels: opt(list(12)),
+  super_attributes: opt(list(2).pipe(z.array(z.enum(['flavour', 'nicotine_strength'])))),
+  related_skus: opt(list(20)),
+  upsell_skus: opt(list(20)),
+  crosssell_skus: opt(list(20)),
+  bundle_options: opt(bundleOptionsField),
 });
 
 export type CategoryImportRow = z.output<typeof categoryRowSchema>;

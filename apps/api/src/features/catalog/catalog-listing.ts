@@ -135,7 +135,7 @@ export class CatalogListing {
     let order: SQL;
     if (sort.by === 'relevance' && query.search) {
       const search = query.search;
-      const rank = sql`(ts_rank_cd(m.search_document, ${this.tsQuery(query.storeView, search)}) * 2 + word_similarity(${search.toLowerCase()}, m.search_text))`;
+      const rank = sql`(ts_rank_cd(m.search_document, ${this.tsQuery(query.storeView, search)}) * 2 + word_similarity(${search.toLowerCase()}, m.search_text) + word_similarity(${search.toLowerCase()}, lower(m.name)))`;
       order = sql`${rank} ${direction}, m.name ASC, m.product_id ASC`;
     } else if (sort.by === 'name') {
       order = sql`m.name ${direction}, m.product_id ASC`;

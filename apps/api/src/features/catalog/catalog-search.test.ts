@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { gql, signedInTestApp } from '../../test/test-app';
+import { AGGREGATIONS, PRODUCTS } from './catalog-test-calls';
+
+describe('catalogue search', () => {
+  const t = signedInTestApp();
+  const search = (text: string, store = 'uk', extra: Record<string, unknown> = {}) =>
+    gql(t.app, PRODUCTS, { search: text, ...extra }, { store });
+  const skus = (result: Awaited<ReturnType<typeof search>>) =>
+    result.data?.products.items.map((item: { sku: string }) => item.sku) as string[];
+
+  it('ranks the product named after the search first and sorts by relevance', async () => {
+    const result = await search('peppermint');
+    expect(result.errors).toBeUndefined();
+    expect(skus(result)[0]).toBe('ELQ-PEPPERMINT');
+    expect(skus(result)).toContain('COMPACT-2-PODS');
+    expect(result.data?.products.sort_fields.default).toBe('relevance');
+  });
+
+  it('finds Peppermint despite a typo and suggests the right spelling when hits are few', async () => {
+    const result = await search('pepermint');
+    expect(skus(result)[0]).toBe('ELQ-PEPPERMINT');
+    const typo = await gql(t.app, AGGREGATIONS, { search: 'banofee' }, { store: 'uk' });
+    expect(typo.data?.products.total_count).toBeGreaterThan(0);
+    const nothing = await gql(t.app, AGGREGATIONS, { search: 'cheery' }, { store: 'uk' });
+    expect(
+      nothing.data?.products.suggestions.map((entry: { search: string }) => entry.search),
+    ).toContain('cherry');
+  });
+
+  it('searches the Greek store view in Greek', async () => {
+    const result = await search('μέντα', 'gr');
+    expect(skus(result)).toContain('ELQ-PEPPERMINT');
+    expect(skus(result)).toContain('ELQ-SIMPLY-MINT');
+    expect(skus(result)).not.toContain('ELQ-CLASSIC-TOBACCO');
+    const english = await search('cherry', 'gr');
+    expect(skus(english)).toEqual(['ELQ-VERY-CHERRY']);
+  });
+
+  it('finds by sku and never shows what the store view hides', async () => {
+    expect(skus(await search('LUMO-PRO'))[0]).toBe('LUMO-PRO');
+    expect(skus(await search('disposable', 'uk'))).not.toContain('LUMO-GO-DISPOSABLE');
+    expect(skus(await search('disposable', 'eu'))).toContain('LUMO-GO-DISPOSABLE');
+  });
+
+  it('combines search with filters and aggregations', async () => {
+    const result = await gql(
+      t.app,
+      AGGREGATIONS,
+      { search: 'mint', filter: { nicotine_strength: { eq: '0' } } },
+      { store: 'uk' },
+    );
+    expect(result.errors).toBeUndefined();
+    const flavours = result.data?.products.aggregations
+      .find((entry: { attribute_code: string }) => entry.attribute_code === 'flavour')
+      .options.map((option: { value: string }) => option.value);
+    expect(flavours).toEqual(expect.arrayContaining(['simply-mint', 'mint-sorbet', 'berry-mint']));
+  });
+});
