@@ -1,5 +1,5 @@
-import { getStoreView, STORE_VIEW_CODES, type StoreViewCode } from '@lumo/block-schema';
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { getStoreView, STORE_VIEW_CODES } from '@lumo/block-schema';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bundleOptions,
@@ -549,24 +549,4 @@ async function replaceProductParts(
 /** 4.99 -> 499 (prices arrive in major units; the database keeps integer minor units). */
 export function toMinor(major: number): number {
   return Math.round(major * 100);
-}
-
-/** Category ids of a subtree (the category and every descendant). */
-export async function subtreeIds(db: Database, categoryIds: number[]): Promise<number[]> {
-  if (categoryIds.length === 0) return [];
-  const roots = await db
-    .select({ path: categories.path })
-    .from(categories)
-    .where(inArray(categories.id, categoryIds));
-  if (roots.length === 0) return [];
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      or(
-        inArray(categories.id, categoryIds),
-        ...roots.map((root) => like(categories.path, `${root.path}/%`)),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
