@@ -63,7 +63,8 @@ async function generateCatalogue(count) {
       'generate',
       'npm',
       ['run', 'catalog:generate', '-w', '@lumo/api', '--', '--products', String(count)],
-      { env: { DATA_DIR: dataDir } },
+      // The generator opens the database as the api does (migrations, seeds, editor account).
+      { env: { DATA_DIR: dataDir, ...credentials } },
     );
   } catch (error) {
     return { products: null, source: `GENERATOR FAILED (${error.message}); seeded catalogue only` };
