@@ -49,6 +49,7 @@ describe('search terms', () => {
     assert.notEqual(typo('peppermint'), 'peppermint');
     assert.equal(typo('peppermint').length, 'peppermint'.length);
     assert.equal(typo('mint'), 'mintt');
+    assert.equal(typo('amber tobacco'), 'amber toabcco');
   });
   it('mixes real terms and a typo of each, without duplicates', () => {
     const terms = searchTerms(
@@ -58,6 +59,7 @@ describe('search terms', () => {
     const real = terms.slice(0, terms.length / 2);
     assert.ok(real.includes('peppermint'));
     assert.ok(real.includes('breeze'));
+    assert.ok(real.includes('pod kit'));
     assert.equal(new Set(real).size, real.length);
     assert.deepEqual(terms.slice(terms.length / 2), real.map(typo));
   });

@@ -1,8 +1,8 @@
 // Picks what the catalogue benches load from the catalogue actually in the api (generated or
-// seeded), so the URLs exist and the filters match products: the category most e-liquids are in,
-// its most common flavour, within it the most common strength, within both the most common price
-// bucket (three filters, as apps/storefront's listing-params.ts spells them); a configurable product; the
-// urls of a 20-url route lookup; search terms with typos.
+// seeded), so the URLs exist and the filters match products: the largest category the sampled
+// e-liquids are in (or under), its most common flavour, within it the most common strength, within
+// both the most common price bucket (three filters, spelled as apps/storefront's listing-params.ts
+// does); a configurable product; the urls of a 20-url route lookup; search terms with typos.
 import { z } from 'zod';
 
 /** Storefront query parameters of the category page's filters (issue 9: `?strength=12&sort=...`). */
@@ -131,31 +131,100 @@ function mostCommonOption(aggregations, attributeCode) {
   return options[0] ?? null;
 }
 
+const categoriesData = z.object({
+  categories: z
+    .object({
+      items: z
+        .array(
+          z
+            .object({
+              url_path: z.string().nullish(),
+              url_suffix: z.string().nullish(),
+              product_count: z.number().nullish(),
+            })
+            .nullable(),
+        )
+        .max(MAX_SAMPLE_ITEMS)
+        .nullish(),
+    })
+    .nullish(),
+});
+
+const CATEGORIES_QUERY = /* GraphQL */ `
+  query BenchCategories($paths: [String]) {
+    categories(filters: { url_path: { in: $paths } }, pageSize: 100) {
+      items {
+        url_path
+        url_suffix
+        product_count
+      }
+    }
+  }
+`;
+
+/**
+ * The sampled products' category, or one of its parents, with the most products: with 10,000
+ * generated products that is the heaviest listing a shopper can open (a parent lists its
+ * children's products), not a small demo category. Falls back to the most sampled category.
+ */
+async function largestCategory(client, ranked, suffix) {
+  const paths = new Set();
+  for (const entry of ranked) {
+    const parts = entry.urlPath.split('/');
+    for (let depth = 1; depth <= parts.length; depth += 1)
+      paths.add(parts.slice(0, depth).join('/'));
+  }
+  if (paths.size === 0) return ranked[0];
+  const data = await client.request(
+    CATEGORIES_QUERY,
+    { paths: [...paths].slice(0, MAX_SAMPLE_ITEMS) },
+    categoriesData,
+  );
+  const largest = (data.categories?.items ?? [])
+    .filter((item) => item?.url_path && (item.product_count ?? 0) > 0)
+    .sort((a, b) => (b.product_count ?? 0) - (a.product_count ?? 0))[0];
+  if (!largest?.url_path) return ranked[0];
+  return {
+    path: categoryPath(largest, suffix),
+    urlPath: largest.url_path,
+    seen: 0,
+    size: largest.product_count ?? 0,
+  };
+}
+
 async function products(client, variables) {
   const data = await client.request(SAMPLE_QUERY, variables, sampleData);
   return data.products ?? { items: [], aggregations: [], total_count: 0 };
 }
 
-/** "peppermint" -> "peppremint": one swap of two middle letters, the commonest kind of typo. */
-export function typo(term) {
-  if (term.length < 5) return `${term}${term.at(-1)}`;
-  const middle = Math.floor(term.length / 2);
-  return term.slice(0, middle - 1) + term[middle] + term[middle - 1] + term.slice(middle + 1);
+function wordTypo(word) {
+  if (word.length < 5) return `${word}${word.at(-1)}`;
+  const middle = Math.floor(word.length / 2);
+  return word.slice(0, middle - 1) + word[middle] + word[middle - 1] + word.slice(middle + 1);
 }
 
-/** Real terms (flavours, words of product names, generic words) and a typo of each. */
+/**
+ * "peppermint" -> "peppremint", "amber tobacco" -> "amber toabcco": two middle letters of the
+ * longest word swapped, the commonest kind of typo.
+ */
+export function typo(term) {
+  const words = term.split(' ');
+  let longest = 0;
+  words.forEach((word, index) => {
+    if (word.length > words[longest].length) longest = index;
+  });
+  words[longest] = wordTypo(words[longest]);
+  return words.join(' ');
+}
+
+/** Up to 10 real terms (flavours, words of product names, generic words) and a typo of each. */
 export function searchTerms(flavourLabels, productNames) {
   const words = productNames
     .flatMap((name) => name.toLowerCase().split(/[^\p{L}]+/u))
     .filter((word) => word.length >= 5);
-  const real = [
-    ...new Set([
-      ...flavourLabels.map((label) => label.toLowerCase()),
-      ...words,
-      'pod kit',
-      'menthol',
-    ]),
-  ].slice(0, 10);
+  const flavours = flavourLabels.map((label) => label.toLowerCase());
+  const preferred = [...flavours.slice(0, 6), ...words.slice(0, 2), 'pod kit', 'menthol'];
+  const real = [...new Set([...preferred, ...flavours, ...words])].slice(0, 10);
   return [...real, ...real.map(typo)];
 }
 
@@ -192,13 +261,20 @@ export async function sampleCatalog(client, overrides = {}) {
     }
   }
   const ranked = [...categories.values()].sort((a, b) => b.seen - a.seen || b.size - a.size);
-  const category = ranked[0];
+  let category = await largestCategory(client, ranked, config.category_url_suffix);
 
   let categoryUrl = overrides.categoryPath ?? null;
   const filters = {};
   if (!categoryUrl && category) {
     const inCategory = { category_url_path: { eq: category.urlPath } };
-    const whole = await products(client, { filter: inCategory, pageSize: 1 });
+    let whole = await products(client, { filter: inCategory, pageSize: 1 });
+    if (!whole.total_count && ranked[0] && category !== ranked[0]) {
+      // The api lists only directly assigned products under this parent: use the sampled one.
+      notes.push(`${category.path} lists no products of its own; used ${ranked[0].path}`);
+      category = ranked[0];
+      inCategory.category_url_path.eq = category.urlPath;
+      whole = await products(client, { filter: inCategory, pageSize: 1 });
+    }
     const flavour = mostCommonOption(whole.aggregations, 'flavour');
     if (flavour) filters.flavour = flavour.value;
     const narrowed = flavour
