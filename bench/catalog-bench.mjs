@@ -216,6 +216,8 @@ export async function runCatalogBench(env) {
         }
       : { measured: errors['route lookups'] ?? errors['catalogue sample'] ?? 'not measured' },
   });
+  if (search?.termsWithoutResults.length)
+    console.log(`  search terms without results: ${search.termsWithoutResults.join(', ')}`);
   console.log('\nIssue 9 targets');
   console.table(targets);
 

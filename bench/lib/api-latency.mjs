@@ -88,6 +88,7 @@ export async function measureSearch(client, { terms, queries, warmup }) {
   if (terms.length === 0) throw new Error('No search terms to measure.');
   const times = [];
   let empty = 0;
+  const termsWithoutResults = new Set();
   let suggested = 0;
   for (let index = 0; index < warmup + queries; index += 1) {
     const term = terms[index % terms.length];
@@ -96,7 +97,10 @@ export async function measureSearch(client, { terms, queries, warmup }) {
     );
     if (index < warmup) continue;
     times.push(ms);
-    if (!result.products?.total_count) empty += 1;
+    if (!result.products?.total_count) {
+      empty += 1;
+      termsWithoutResults.add(term);
+    }
     if (result.products?.suggestions?.length) suggested += 1;
   }
   return {
@@ -107,6 +111,7 @@ export async function measureSearch(client, { terms, queries, warmup }) {
     maxMs: round(Math.max(...times)),
     queriesWithoutResults: empty,
     queriesWithSuggestions: suggested,
+    termsWithoutResults: [...termsWithoutResults],
   };
 }
 

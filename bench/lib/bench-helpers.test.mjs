@@ -50,6 +50,7 @@ describe('search terms', () => {
     assert.equal(typo('peppermint').length, 'peppermint'.length);
     assert.equal(typo('mint'), 'mintt');
     assert.equal(typo('amber tobacco'), 'amber toabcco');
+    assert.equal(typo('berry ripple'), 'berry riple');
   });
   it('mixes real terms and a typo of each, without duplicates', () => {
     const terms = searchTerms(

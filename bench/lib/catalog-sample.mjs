@@ -200,7 +200,10 @@ async function products(client, variables) {
 function wordTypo(word) {
   if (word.length < 5) return `${word}${word.at(-1)}`;
   const middle = Math.floor(word.length / 2);
-  return word.slice(0, middle - 1) + word[middle] + word[middle - 1] + word.slice(middle + 1);
+  const swapped =
+    word.slice(0, middle - 1) + word[middle] + word[middle - 1] + word.slice(middle + 1);
+  // Swapping a double letter ("ripple") changes nothing: drop one of them instead.
+  return swapped === word ? word.slice(0, middle) + word.slice(middle + 1) : swapped;
 }
 
 /**
