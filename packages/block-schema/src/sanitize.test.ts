@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeMarkup } from './sanitize';
+import { sanitizeCmsHtml, sanitizeMarkup } from './sanitize';
 
 /** Parses sanitised markup as a browser would and returns its links' resolved attributes. */
 function links(html: string) {
@@ -103,5 +103,36 @@ describe('sanitizeMarkup rel (reverse tabnabbing)', () => {
     const [link] = links(sanitizeMarkup('<a target="evilwindow" href="/devices">x</a>'));
     expect(link?.target).toBeNull();
     expect(link?.rel).toBeNull();
+  });
+});
+
+describe('sanitizeCmsHtml', () => {
+  it('keeps headings, tables and images with safe sources', () => {
+    const html =
+      '<h1>Recycling</h1><table><tr><th scope="col">Item</th></tr><tr><td>Pod</td></tr></table><img src="/media/map.webp" alt="Map">';
+    const safe = sanitizeCmsHtml(html);
+    expect(safe).toContain('<h1>Recycling</h1>');
+    expect(safe).toContain('<th scope="col">Item</th>');
+    expect(safe).toContain('<img src="/media/map.webp" alt="Map">');
+  });
+
+  it('removes script, handlers and unsafe image sources', () => {
+    const safe = sanitizeCmsHtml(
+      '<img src="javascript:alert(1)" onerror="alert(2)"><img src="data:image/svg+xml,<svg onload=alert(3)>"><script>alert(4)</script><p onclick="x()">ok</p>',
+    );
+    expect(safe).not.toMatch(/javascript:|onerror|onload|onclick|<script|data:/i);
+    expect(safe).toContain('<p>ok</p>');
+  });
+
+  it("puts the store view's prefix on links inside the store view", () => {
+    const safe = sanitizeCmsHtml(
+      '<a href="/recycling">Recycling</a> <a href="https://example.com/x">x</a> <a href="//evil.example">e</a> <a href="/gr/faq">faq</a> <a href="mailto:care@lumo.example">mail</a>',
+      '/gr',
+    );
+    expect(safe).toContain('href="/gr/recycling"');
+    expect(safe).toContain('href="https://example.com/x"');
+    expect(safe).toContain('href="/gr/faq"');
+    expect(safe).toContain('href="mailto:care@lumo.example"');
+    expect(safe).not.toContain('href="/gr//evil.example"');
   });
 });

@@ -1,5 +1,5 @@
 import { FilterXSS, type IWhiteList } from 'xss';
-import { isSafeUrl } from './media';
+import { isSafeMediaUrl, isSafeUrl } from './media';
 
 /**
  * Markup that editors type (rich text fields) is filtered through one allow-list before it is
@@ -29,27 +29,64 @@ const allowedTags: IWhiteList = {
   a: ['href', 'title', 'target', 'rel'],
 };
 
-const filter = new FilterXSS({
-  whiteList: allowedTags,
-  stripIgnoreTag: true,
-  stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript'],
-  onTagAttr(tag, name, value) {
-    if (tag === 'a' && name === 'href') {
-      // What the browser will use is the value with its character references decoded
-      // ("/&#10;/evil.example" is "/\n/evil.example", i.e. "//evil.example"): check that, and
-      // write back exactly what was checked.
-      const url = decodeAttributeValue(value)?.trim();
-      return url !== undefined && url !== '' && isSafeUrl(url)
-        ? `href="${escapeAttribute(url)}"`
-        : '';
-    }
-    // The author's rel is never kept (rel="opener" would undo noopener); a new-tab link gets
-    // exactly rel="noopener noreferrer", added once per tag in sanitizeMarkup.
-    if (tag === 'a' && name === 'rel') return '';
-    if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? NEW_TAB : '';
-    return undefined;
-  },
-});
+/**
+ * CMS pages and blocks (terms, privacy, recycling, FAQ answers) also carry headings, images and
+ * tables. The api sanitises them with DOMPurify; the storefront passes them through this second,
+ * wider allow-list before they reach the page.
+ */
+const cmsAllowedTags: IWhiteList = {
+  ...allowedTags,
+  h1: ['class'],
+  h5: ['class'],
+  h6: ['class'],
+  hr: [],
+  code: [],
+  pre: [],
+  figure: ['class'],
+  figcaption: [],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+  table: ['class'],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+};
+
+function createFilter(whiteList: IWhiteList): FilterXSS {
+  return new FilterXSS({
+    whiteList,
+    stripIgnoreTag: true,
+    stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed', 'noscript'],
+    onTagAttr(tag, name, value) {
+      if (tag === 'img' && name === 'src') {
+        const url = decodeAttributeValue(value)?.trim();
+        return url !== undefined && url !== '' && isSafeMediaUrl(url)
+          ? `src="${escapeAttribute(url)}"`
+          : '';
+      }
+      if (tag === 'a' && name === 'href') {
+        // What the browser will use is the value with its character references decoded
+        // ("/&#10;/evil.example" is "/\n/evil.example", i.e. "//evil.example"): check that, and
+        // write back exactly what was checked.
+        const url = decodeAttributeValue(value)?.trim();
+        return url !== undefined && url !== '' && isSafeUrl(url)
+          ? `href="${escapeAttribute(url)}"`
+          : '';
+      }
+      // The author's rel is never kept (rel="opener" would undo noopener); a new-tab link gets
+      // exactly rel="noopener noreferrer", added once per tag in sanitizeMarkup.
+      if (tag === 'a' && name === 'rel') return '';
+      if (tag === 'a' && name === 'target') return value.trim() === '_blank' ? NEW_TAB : '';
+      return undefined;
+    },
+  });
+}
+
+const filter = createFilter(allowedTags);
+const cmsFilter = createFilter(cmsAllowedTags);
 
 const NEW_TAB = 'target="_blank"';
 const NEW_TAB_REL = 'rel="noopener noreferrer"';
@@ -114,4 +151,21 @@ function finishNewTabLinks(html: string): string {
 
 export function sanitizeMarkup(html: string): string {
   return finishNewTabLinks(filter.process(html));
+}
+
+/**
+ * CMS HTML for a store view's page: the wider CMS allow-list, and links that are paths inside
+ * the store view ("/recycling", as the api stores them) get the store view's prefix
+ * ("/gr/recycling"). Protocol-relative and absolute URLs are left as they are.
+ */
+export function sanitizeCmsHtml(html: string, pathPrefix = ''): string {
+  const safe = finishNewTabLinks(cmsFilter.process(html));
+  if (!pathPrefix) return safe;
+  return safe.replace(
+    /(<a\b[^>]*\shref=")(\/(?!\/)[^"]*)"/gi,
+    (_match, start: string, path: string) =>
+      path === pathPrefix || path.startsWith(`${pathPrefix}/`)
+        ? `${start}${path}"`
+        : `${start}${pathPrefix}${path === '/' ? '' : path}"`,
+  );
 }

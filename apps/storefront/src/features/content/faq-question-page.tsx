@@ -23,7 +23,12 @@ export function FaqQuestionPage({
         <Link href={withStorePrefix(storeView, '/faq')}>Frequently asked questions</Link>
       </p>
       <h1>{question.question}</h1>
-      <SanitizedHtml html={question.answer} className="ls-faq-answer" testId="faq:answer" />
+      <SanitizedHtml
+        html={question.answer}
+        storeView={storeView}
+        className="ls-faq-answer"
+        testId="faq:answer"
+      />
       <Suspense fallback={<Skeleton label="Loading more questions" count={3} />}>
         <SameCategoryQuestions storeView={storeView} question={question} />
       </Suspense>

@@ -24,7 +24,12 @@ import { typeDefs } from '@lumo/graphql/server';
  * root fields of the storefront's own operations (packages/graphql/operations/storefront), which
  * adds the public `builderPage` from builder.graphql.
  */
-export const EDITOR_SCHEMA_FILES = ['editor.graphql', 'builder.graphql', 'media.graphql'];
+export const EDITOR_SCHEMA_FILES = [
+  'editor.graphql',
+  'builder.graphql',
+  'media.graphql',
+  'catalog-admin.graphql',
+];
 
 /** The storefront's operations (packages/graphql/operations/storefront). */
 export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [

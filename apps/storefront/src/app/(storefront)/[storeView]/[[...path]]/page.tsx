@@ -113,7 +113,7 @@ export default async function StorePage(props: StorePageProps) {
         />
       );
     case 'cms-page':
-      return <CmsPageContent page={resolution.page} />;
+      return <CmsPageContent page={resolution.page} storeView={storeView} />;
     case 'faq':
       return <FaqQuestionPage storeView={storeView} question={resolution.question} />;
     case 'redirect':
