@@ -169,11 +169,15 @@ export function createApp(options: AppOptions): App {
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
-    maxDepth: { n: 12 },
+    // Magento's default query depth is 20: a category page (categories + products with
+    // variants, price ranges and aggregations) is 14 levels deep.
+    maxDepth: { n: 20 },
     maxAliases: { n: 20 },
     maxDirectives: { n: 20 },
     maxTokens: { n: 4000 },
-    costLimit: { maxCost: 5000 },
+    // armor's static estimate weighs depth, not list sizes (those are bounded by pageSize and
+    // the resolvers): the product page's related + up-sell + cross-sell cards estimate ~5,100.
+    costLimit: { maxCost: 20000 },
     blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
   });
 

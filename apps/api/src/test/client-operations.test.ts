@@ -137,4 +137,78 @@ describe('client operations against the api', () => {
       (await run(operations.BuilderPageExistsDocument, { path: '/nothing' }, options)).builderPage,
     ).toBeNull();
   });
+
+  it("runs the shop's catalogue, routing and content operations on the demo catalogue", async () => {
+    const anonymous: CallOptions = {};
+    const lookups = await run(
+      operations.RouteLookupsDocument,
+      { urls: ['eliquids', 'eliquids/compact/2-pods', 'recycling', 'faq', 'nowhere'] },
+      anonymous,
+    );
+    const [category, product, cmsPage] = lookups.jtiHeadlessUrls?.items ?? [];
+    expect(category?.entity_type).toBe('category');
+    expect(product?.entity_type).toBe('product');
+    expect(cmsPage?.entity_type).toBe('cms-page');
+    const uid = (id: number | null | undefined) => Buffer.from(String(id)).toString('base64');
+
+    const categoryPage = await run(
+      operations.CatalogCategoryPageDocument,
+      {
+        categoryUid: uid(category?.entity_id),
+        filter: { category_uid: { eq: uid(category?.entity_id) }, nicotine_strength: { eq: '12' } },
+        sort: { price: 'ASC' },
+        pageSize: 12,
+        currentPage: 1,
+      },
+      anonymous,
+    );
+    expect(categoryPage.products?.items?.length).toBeGreaterThan(0);
+    const productPage = await run(
+      operations.CatalogProductDocument,
+      { productUid: uid(product?.entity_id) },
+      anonymous,
+    );
+    expect(productPage.products?.items?.[0]?.name).toBeTruthy();
+    await run(
+      operations.CatalogProductLinksDocument,
+      { productUid: uid(product?.entity_id) },
+      anonymous,
+    );
+    const search = await run(
+      operations.CatalogSearchDocument,
+      { search: 'mint', pageSize: 12, currentPage: 1 },
+      anonymous,
+    );
+    expect(search.products?.total_count).toBeGreaterThan(0);
+    await run(operations.CatalogStoreConfigDocument, {}, anonymous);
+    await run(operations.ProxyRouteDocument, { path: '/eliquids', url: 'eliquids' }, anonymous);
+    await run(operations.CustomRoutesDocument, {}, anonymous);
+    await run(operations.SeoStoreConfigDocument, {}, anonymous);
+    await run(operations.SitemapCategoriesDocument, { pageSize: 50, currentPage: 1 }, anonymous);
+    await run(operations.SitemapProductsDocument, { pageSize: 100, currentPage: 1 }, anonymous);
+    expect(
+      (await run(operations.CmsPageByIdDocument, { id: cmsPage?.entity_id ?? 0 }, anonymous))
+        .cmsPage?.title,
+    ).toBeTruthy();
+    const faq = await run(operations.FaqCategoriesDocument, {}, anonymous);
+    const firstQuestion = faq.faqCategories[0]?.questions[0];
+    expect(firstQuestion).toBeDefined();
+    await run(operations.FaqQuestionDocument, { id: firstQuestion?.id ?? 0 }, anonymous);
+    await run(operations.FaqSearchDocument, { search: 'recycle', pageSize: 10 }, anonymous);
+    // The editor's picker and link check, signed in again (the first test signed out).
+    const signedIn = await gql(t.app, print(operations.GenerateEditorTokenDocument), {
+      email: ADMIN.email,
+      password: 'ada-password-2', // changed by the first test
+    });
+    const editor: CallOptions = {
+      cookie: (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!,
+      origin: 'http://localhost:3001',
+    };
+    await run(operations.EditorCatalogSearchDocument, { text: 'peppermint', pageSize: 10 }, editor);
+    await run(
+      operations.EditorLinkTargetsDocument,
+      { urls: ['/devices'], storeCode: 'uk' },
+      editor,
+    );
+  });
 });
