@@ -2,7 +2,7 @@
  * `npm run catalog:import -- FILE` imports a JSON array or CSV file of catalogue rows (format:
  * seed-content/catalog/README.md). All or nothing: any bad row imports nothing and is listed.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { GraphQLError } from 'graphql';
@@ -16,11 +16,12 @@ async function main(): Promise<number> {
     console.error('Usage: npm run catalog:import -- FILE (.json or .csv)');
     return 2;
   }
-  const text = await readFile(file, 'utf8');
-  if (Buffer.byteLength(text) > MAX_FILE_BYTES) {
+  // Checked before reading, so a huge file is refused without loading it.
+  if ((await stat(file)).size > MAX_FILE_BYTES) {
     console.error(`${file} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
     return 2;
   }
+  const text = await readFile(file, 'utf8');
   const rows: unknown =
     extname(file).toLowerCase() === '.csv'
       ? parse(text, { columns: true, skip_empty_lines: true, trim: true, bom: true })
