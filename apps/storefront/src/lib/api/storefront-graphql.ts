@@ -30,20 +30,26 @@ export interface StorefrontQueryOptions<TVariables> {
  * The one door from server components to the api: adds the store view (`Store` header), the
  * cache policy and a time-out. Results keep network failures apart from GraphQL errors.
  */
-export function storefrontQuery<TData, TVariables>(
+export async function storefrontQuery<TData, TVariables>(
   document: OperationDocument<TData, TVariables>,
   options: StorefrontQueryOptions<TVariables>,
 ): Promise<GraphQLResult<TData>> {
-  const init =
-    options.cache.kind === 'tagged'
-      ? { next: { tags: options.cache.tags, revalidate: options.cache.revalidate } }
-      : { cache: 'no-store' as const };
-  return executeGraphQL(document, {
-    url: apiGraphQLUrl(),
-    store: options.storeView,
-    variables: options.variables,
-    signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
-    init,
-    fetchImpl: options.fetchImpl,
+  const call = (init: RequestInit & Record<string, unknown>) =>
+    executeGraphQL(document, {
+      url: apiGraphQLUrl(),
+      store: options.storeView,
+      variables: options.variables,
+      signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      init,
+      fetchImpl: options.fetchImpl,
+    });
+  if (options.cache.kind === 'no-store') return call({ cache: 'no-store' });
+  const result = await call({
+    next: { tags: options.cache.tags, revalidate: options.cache.revalidate },
   });
+  // Next.js keeps every 200 response of a tagged fetch, and GraphQL reports errors (a database
+  // hiccup, a refused query) with 200: a cached error would be served until the entry expires.
+  // An error is never trusted from the cache: ask the api again, uncached.
+  if (result.kind === 'graphql-error') return call({ cache: 'no-store' });
+  return result;
 }
