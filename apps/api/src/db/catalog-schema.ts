@@ -297,6 +297,26 @@ export const productIndex = pgTable(
   ],
 );
 
+/**
+ * The search dictionary: distinct words (3+ characters, not plain numbers) of the names and
+ * flavours (product_index.search_text) of the listings searchable in a store view, with how
+ * many listings have them. Typo correction looks misspelled words up here by trigram
+ * similarity. Kept in step with product_index by statement triggers (migration
+ * 0004_search_terms), so deletes by cascade count too.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  {
+    storeView: storeViewColumn(),
+    word: text('word').notNull(),
+    products: integer('products').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeView, table.word] }),
+    index('search_terms_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+  ],
+);
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryStoreValueRow = typeof categoryStoreValues.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

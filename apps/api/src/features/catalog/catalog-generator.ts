@@ -1,5 +1,5 @@
 import { getStoreView, STORE_VIEW_CODES } from '@lumo/block-schema';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   categories,
@@ -205,5 +205,8 @@ export async function generateCatalogue(
     await reindexProducts(db, [...idOf.values()], { rewrites: true });
     created += fresh.length;
   }
+  // Fresh planner statistics for the searches and listings that follow (PGlite has no
+  // autovacuum to gather them).
+  if (created > 0) await db.execute(sql`ANALYZE product_index, search_terms`);
   return { created, skipped };
 }

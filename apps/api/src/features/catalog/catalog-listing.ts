@@ -29,6 +29,8 @@ export interface ListingQuery {
   storeView: StoreViewCode;
   now: Date;
   search: string | null;
+  /** The search with misspelled words corrected (catalog-spelling), when any was. */
+  corrected?: string | null;
   filter: ListingFilter;
 }
 
@@ -36,6 +38,9 @@ export type Facet = 'price' | 'flavour' | 'nicotine_strength' | 'device_type' | 
 
 /** Width of a price bucket in minor units (10.00 in the store view's currency). */
 export const PRICE_BUCKET_MINOR = 1000;
+
+/** How many of a search's best full-text matches are ranked by trigram similarity too. */
+const RANKED = 200;
 
 /**
  * The SQL of listings, layered navigation and search over product_index. A listing row is a
@@ -47,18 +52,23 @@ export const PRICE_BUCKET_MINOR = 1000;
 export class CatalogListing {
   constructor(private readonly db: Database) {}
 
-  private finalPrice(now: Date): SQL {
+  private finalPrice(now: Date, alias: UnitAlias = 'u'): SQL {
     const at = now.toISOString();
-    return sql`(CASE WHEN u.special_price_minor IS NOT NULL AND u.special_price_minor < u.price_minor
-      AND (u.special_from IS NULL OR u.special_from <= ${at}::timestamptz)
-      AND (u.special_to IS NULL OR u.special_to > ${at}::timestamptz)
-      THEN u.special_price_minor ELSE u.price_minor END)`;
+    const u = sql.raw(alias);
+    return sql`(CASE WHEN ${u}.special_price_minor IS NOT NULL AND ${u}.special_price_minor < ${u}.price_minor
+      AND (${u}.special_from IS NULL OR ${u}.special_from <= ${at}::timestamptz)
+      AND (${u}.special_to IS NULL OR ${u}.special_to > ${at}::timestamptz)
+      THEN ${u}.special_price_minor ELSE ${u}.price_minor END)`;
   }
 
-  private tsQuery(storeView: StoreViewCode, search: string): SQL {
-    const languages = [...searchLanguages(storeView), 'simple'];
+  /** The search, or its corrected spelling, in the store view's languages and 'simple'. */
+  private tsQuery(query: ListingQuery): SQL {
+    const languages = [...searchLanguages(query.storeView), 'simple'];
+    const texts = [query.search ?? '', ...(query.corrected ? [query.corrected] : [])];
     return sql.join(
-      languages.map((language) => sql`websearch_to_tsquery(${language}::regconfig, ${search})`),
+      texts.flatMap((text) =>
+        languages.map((language) => sql`websearch_to_tsquery(${language}::regconfig, ${text})`),
+      ),
       sql` || `,
     );
   }
@@ -72,9 +82,8 @@ export class CatalogListing {
       search ? sql`l.visibility IN (3, 4)` : sql`l.visibility IN (2, 4)`,
     ];
     if (search) {
-      conditions.push(
-        sql`(l.search_document @@ (${this.tsQuery(storeView, search)}) OR ${search.toLowerCase()} <% l.search_text)`,
-      );
+      // Served by the full-text GIN index; typos are handled by correcting the words first.
+      conditions.push(sql`l.search_document @@ (${this.tsQuery(query)})`);
     }
     if (filter.categoryIds && except !== 'category_uid') {
       conditions.push(sql`l.category_ids && ${toIntArray(filter.categoryIds)}`);
@@ -92,11 +101,12 @@ export class CatalogListing {
     return conditions;
   }
 
-  /** Conditions on the unit row `u`, without the facet being counted. */
-  private unitConditions(query: ListingQuery, except?: Facet): SQL[] {
+  /** Conditions on the unit row `u` (or `l`), without the facet being counted. */
+  private unitConditions(query: ListingQuery, except?: Facet, alias: UnitAlias = 'u'): SQL[] {
     const { filter } = query;
-    const conditions: SQL[] = [sql`u.store_view = ${query.storeView}`, sql`u.is_unit`];
-    const price = this.finalPrice(query.now);
+    const u = sql.raw(alias);
+    const conditions: SQL[] = [sql`${u}.store_view = ${query.storeView}`, sql`${u}.is_unit`];
+    const price = this.finalPrice(query.now, alias);
     if (except !== 'price') {
       if (filter.priceFromMinor !== undefined)
         conditions.push(sql`${price} >= ${filter.priceFromMinor}`);
@@ -104,24 +114,71 @@ export class CatalogListing {
         conditions.push(sql`${price} < ${filter.priceToMinor}`);
     }
     if (filter.flavours && except !== 'flavour') {
-      conditions.push(sql`u.flavour_code = ANY(${toTextArray(filter.flavours)})`);
+      conditions.push(sql`${u}.flavour_code = ANY(${toTextArray(filter.flavours)})`);
     }
     if (filter.strengths && except !== 'nicotine_strength') {
-      conditions.push(sql`u.nicotine_mg_ml = ANY(${toFloatArray(filter.strengths)})`);
+      conditions.push(sql`${u}.nicotine_mg_ml = ANY(${toFloatArray(filter.strengths)})`);
     }
-    if (filter.volumes) conditions.push(sql`u.volume_ml = ANY(${toFloatArray(filter.volumes)})`);
-    if (filter.colours) conditions.push(sql`lower(u.colour) = ANY(${toTextArray(filter.colours)})`);
+    if (filter.volumes) {
+      conditions.push(sql`${u}.volume_ml = ANY(${toFloatArray(filter.volumes)})`);
+    }
+    if (filter.colours) {
+      conditions.push(sql`lower(${u}.colour) = ANY(${toTextArray(filter.colours)})`);
+    }
     return conditions;
   }
 
-  /** Matching listings with their price range among matching units. */
+  /**
+   * Matching listings with their price range among matching units and, when searching, their
+   * full-text rank (cheap; the trigram part of relevance is added for the best only).
+   */
   private matched(query: ListingQuery, except?: Facet): SQL {
-    return sql`SELECT l.product_id, l.name, l.search_document, l.search_text,
+    const textRank = this.textRank(query);
+    return sql`SELECT l.product_id, l.name, l.search_text, ${textRank} AS text_rank,
         min(${this.finalPrice(query.now)}) AS min_price
       FROM product_index l
       JOIN product_index u ON u.listing_id = l.product_id AND ${sql.join(this.unitConditions(query, except), sql` AND `)}
       WHERE ${sql.join(this.listingConditions(query, except), sql` AND `)}
-      GROUP BY l.product_id, l.name, l.search_document, l.search_text`;
+      GROUP BY l.product_id, l.store_view`;
+  }
+
+  private textRank(query: ListingQuery): SQL {
+    return query.search ? sql`ts_rank_cd(l.search_document, ${this.tsQuery(query)})` : sql`0`;
+  }
+
+  /**
+   * Matching listings without their units, when no unit filter is set: every listing in the
+   * index has a sellable unit (itself, or a variant), so the units need not be joined.
+   */
+  private matchedListings(query: ListingQuery): SQL {
+    return sql`SELECT l.product_id, l.name, l.search_text, ${this.textRank(query)} AS text_rank
+      FROM product_index l WHERE ${sql.join(this.listingConditions(query), sql` AND `)}`;
+  }
+
+  /**
+   * Matching (listing, unit) pairs for the facets: a simple or bundle listing is its own unit
+   * (not joined again); only configurable listings join their variants.
+   */
+  private matchedUnits(query: ListingQuery): SQL {
+    const listing = sql.join(this.listingConditions(query), sql` AND `);
+    const own = sql.join(this.unitConditions(query, undefined, 'l'), sql` AND `);
+    const variant = sql.join(this.unitConditions(query), sql` AND `);
+    return sql`l AS MATERIALIZED (
+        SELECT l.product_id, l.store_view, l.is_unit, l.device_type, l.category_ids, l.flavour_code,
+          l.nicotine_mg_ml, l.volume_ml, l.colour, l.price_minor, l.special_price_minor,
+          l.special_from, l.special_to
+        FROM product_index l WHERE ${listing}
+      ),
+      m AS MATERIALIZED (
+        SELECT l.product_id, l.device_type, l.category_ids, l.flavour_code, l.nicotine_mg_ml,
+          ${this.finalPrice(query.now, 'l')} AS price
+        FROM l WHERE ${own}
+        UNION ALL
+        SELECT l.product_id, l.device_type, l.category_ids, u.flavour_code, u.nicotine_mg_ml,
+          ${this.finalPrice(query.now)} AS price
+        FROM l JOIN product_index u ON u.listing_id = l.product_id AND ${variant}
+        WHERE NOT l.is_unit
+      )`;
   }
 
   /** One page of product ids and the total count. */
@@ -133,10 +190,22 @@ export class CatalogListing {
     const direction = sort.direction === 'DESC' ? sql`DESC` : sql`ASC`;
     let joinPosition = sql``;
     let order: SQL;
+    const source =
+      sort.by === 'price' || hasUnitFilter(query.filter)
+        ? this.matched(query)
+        : this.matchedListings(query);
+    let from = sql`(${source}) m`;
     if (sort.by === 'relevance' && query.search) {
-      const search = query.search;
-      const rank = sql`(ts_rank_cd(m.search_document, ${this.tsQuery(query.storeView, search)}) * 2 + word_similarity(${search.toLowerCase()}, m.search_text) + word_similarity(${search.toLowerCase()}, lower(m.name)))`;
-      order = sql`${rank} ${direction}, m.name ASC, m.product_id ASC`;
+      // Bounded ranking: the RANKED best by full-text rank get the trigram similarity of their
+      // name and flavours to the search added (too slow for thousands of hits); the rest follow
+      // by full-text rank, so pages stay consistent.
+      const term = (query.corrected ?? query.search).toLowerCase();
+      from = sql`(SELECT r.*, row_number() OVER (ORDER BY r.text_rank ${direction}, r.product_id ASC) AS text_position
+        FROM (${source}) r) m`;
+      const ranked = sql`m.text_position <= ${RANKED}`;
+      const rank = sql`(m.text_rank * 2 + word_similarity(${term}, m.search_text) + word_similarity(${term}, lower(m.name)))`;
+      order = sql`CASE WHEN ${ranked} THEN 0 ELSE 1 END ASC, CASE WHEN ${ranked} THEN ${rank} END ${direction},
+        m.text_rank ${direction}, m.name ASC, m.product_id ASC`;
     } else if (sort.by === 'name') {
       order = sql`m.name ${direction}, m.product_id ASC`;
     } else if (sort.by === 'price') {
@@ -153,7 +222,7 @@ export class CatalogListing {
     const offset = (page.current - 1) * page.size;
     const rows = await this.db.execute(
       sql`SELECT m.product_id, count(*) OVER () AS total
-        FROM (${this.matched(query)}) m ${joinPosition}
+        FROM ${from} ${joinPosition}
         ORDER BY ${order} LIMIT ${page.size} OFFSET ${offset}`,
     );
     const list = rowsOf<{ product_id: number; total: string | number }>(rows);
@@ -164,7 +233,9 @@ export class CatalogListing {
 
   async count(query: ListingQuery): Promise<number> {
     const rows = await this.db.execute(
-      sql`SELECT count(*) AS total FROM (${this.matched(query)}) m`,
+      sql`SELECT count(*) AS total FROM (${
+        hasUnitFilter(query.filter) ? this.matched(query) : this.matchedListings(query)
+      }) m`,
     );
     return Number(rowsOf<{ total: string | number }>(rows)[0]?.total ?? 0);
   }
@@ -211,24 +282,92 @@ export class CatalogListing {
   }
 
   /**
-   * Did-you-mean: words of the store view's product names and flavours closest to the search
-   * (trigram similarity), for a search with few or no hits.
+   * Option counts of several facets. The facets whose own filter is not set share one set of
+   * matching rows (the search and filters evaluated once, in one statement); a facet with its
+   * own filter set is counted without it, on its own.
    */
-  async suggestions(storeView: StoreViewCode, search: string, limit = 3): Promise<string[]> {
-    const term = search.toLowerCase();
-    const rows = rowsOf<{ word: string }>(
+  async facets(
+    query: ListingQuery,
+    facets: readonly Facet[],
+  ): Promise<Map<Facet, { value: string; count: number }[]>> {
+    const result = new Map<Facet, { value: string; count: number }[]>();
+    const shared = facets.filter((facet) => !ownFilterSet(query.filter, facet));
+    for (const facet of facets) {
+      if (!shared.includes(facet)) result.set(facet, await this.facet(query, facet));
+    }
+    if (shared.length === 0) return result;
+    // Each branch: facet, value, count and its sort key (numeric or text); sorted at the end.
+    const branches: Record<Facet, SQL> = {
+      price: sql`SELECT 'price' AS facet, bucket::text AS value, count(*) AS count,
+          bucket::float8 AS num, NULL::text AS txt
+        FROM (SELECT product_id, floor(min(price) / ${PRICE_BUCKET_MINOR}) AS bucket FROM m GROUP BY product_id) p
+        GROUP BY bucket`,
+      flavour: sql`SELECT 'flavour' AS facet, flavour_code AS value, count(*) AS count,
+          NULL::float8 AS num, flavour_code AS txt
+        FROM (SELECT DISTINCT product_id, flavour_code FROM m WHERE flavour_code IS NOT NULL) d
+        GROUP BY flavour_code`,
+      nicotine_strength: sql`SELECT 'nicotine_strength' AS facet, nicotine_mg_ml::text AS value, count(*) AS count,
+          nicotine_mg_ml AS num, NULL::text AS txt
+        FROM (SELECT DISTINCT product_id, nicotine_mg_ml FROM m WHERE nicotine_mg_ml IS NOT NULL) d
+        GROUP BY nicotine_mg_ml`,
+      device_type: sql`SELECT 'device_type' AS facet, device_type AS value, count(*) AS count,
+          NULL::float8 AS num, device_type AS txt
+        FROM (SELECT DISTINCT product_id, device_type FROM m WHERE device_type IS NOT NULL) d
+        GROUP BY device_type`,
+      category_uid: sql`SELECT 'category_uid' AS facet, c.id::text AS value, count(*) AS count,
+          c.id::float8 AS num, NULL::text AS txt
+        FROM (SELECT DISTINCT product_id, category_ids FROM m) d
+        CROSS JOIN LATERAL unnest(d.category_ids) AS c(id) GROUP BY c.id`,
+    };
+    const ordered = [...shared].sort();
+    const rows = rowsOf<{ facet: Facet; value: string; count: string | number }>(
       await this.db.execute(
-        sql`SELECT word FROM (
-            SELECT DISTINCT word FROM product_index,
-              regexp_split_to_table(search_text, '[^[:alnum:]]+') AS word
-            WHERE store_view = ${storeView} AND product_id = listing_id AND visibility IN (3, 4)
-              AND length(word) > 2
-          ) words
-          WHERE word <> ${term} AND similarity(word, ${term}) > 0.3
-          ORDER BY similarity(word, ${term}) DESC, word ASC LIMIT ${limit}`,
+        sql`WITH ${this.matchedUnits(query)}
+          SELECT facet, value, count FROM (${sql.join(
+            ordered.map((facet) => sql`(${branches[facet]})`),
+            sql` UNION ALL `,
+          )}) f ORDER BY facet, num, txt`,
       ),
     );
-    return rows.map((row) => row.word);
+    for (const facet of shared) {
+      result.set(
+        facet,
+        rows
+          .filter((row) => row.facet === facet)
+          .map((row) => ({ value: String(row.value), count: Number(row.count) })),
+      );
+    }
+    return result;
+  }
+}
+
+type UnitAlias = 'u' | 'l';
+
+/** Whether a filter on units (price, flavour, strength, volume, colour) is set. */
+function hasUnitFilter(filter: ListingFilter): boolean {
+  return (
+    filter.priceFromMinor !== undefined ||
+    filter.priceToMinor !== undefined ||
+    filter.flavours !== undefined ||
+    filter.strengths !== undefined ||
+    filter.volumes !== undefined ||
+    filter.colours !== undefined
+  );
+}
+
+/** Whether the facet's own filter is set (its counts then ignore it). */
+function ownFilterSet(filter: ListingFilter, facet: Facet): boolean {
+  switch (facet) {
+    case 'price':
+      return filter.priceFromMinor !== undefined || filter.priceToMinor !== undefined;
+    case 'flavour':
+      return filter.flavours !== undefined;
+    case 'nicotine_strength':
+      return filter.strengths !== undefined;
+    case 'device_type':
+      return filter.deviceTypes !== undefined;
+    case 'category_uid':
+      return filter.categoryIds !== undefined;
   }
 }
 

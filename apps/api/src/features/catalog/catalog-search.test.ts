@@ -28,6 +28,28 @@ describe('catalogue search', () => {
     ).toContain('cherry');
   });
 
+  it('finds products despite swapped, doubled or missing letters, best match first', async () => {
+    expect(skus(await search('peppremint'))[0]).toBe('ELQ-PEPPERMINT');
+    expect(skus(await search('banfofee'))[0]).toBe('ELQ-BANOFFEE');
+    expect(skus(await search('brery mint'))[0]).toBe('ELQ-BERRY-MINT');
+    expect(skus(await search('mnit sorbet'))[0]).toBe('ELQ-MINT-SORBET');
+    const liquids = skus(await search('liuqid'));
+    expect(liquids).toEqual(expect.arrayContaining(['ELQ-PEPPERMINT', 'ELQ-BANOFFEE']));
+    expect(liquids[0]).toMatch(/^ELQ-/);
+    // A correct word is never replaced, and a word with no close match still finds nothing.
+    expect(skus(await search('very cherry'))).toEqual(['ELQ-VERY-CHERRY']);
+    expect(skus(await search('zzqxw'))).toEqual([]);
+  });
+
+  it('suggests the corrected search when hits are few', async () => {
+    const result = await gql(t.app, AGGREGATIONS, { search: 'lumo proo' }, { store: 'uk' });
+    expect(result.errors).toBeUndefined();
+    const suggestions = result.data?.products.suggestions.map(
+      (entry: { search: string }) => entry.search,
+    );
+    expect(suggestions?.[0]).toBe('lumo pro');
+  });
+
   it('searches the Greek store view in Greek', async () => {
     const result = await search('μέντα', 'gr');
     expect(skus(result)).toContain('ELQ-PEPPERMINT');

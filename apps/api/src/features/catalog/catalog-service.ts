@@ -25,6 +25,7 @@ import {
 } from './catalog-listing';
 import { DEVICE_TYPE_LABELS, strengthLabel } from './catalog-mappers';
 import { flavourCode } from './catalog-rules';
+import { correctSearch, spellingSuggestions } from './catalog-spelling';
 import { CatalogRepository } from './catalog-repository';
 import type { CategorySource, ProductSource } from './catalog-sources';
 import {
@@ -102,7 +103,14 @@ export class CatalogService {
   async products(storeView: StoreViewCode, args: unknown): Promise<ProductListing> {
     const input = parseInput(productsInputSchema, args);
     const filter = await this.listingFilter(storeView, input.filter);
-    const query: ListingQuery = { storeView, now: this.clock.now(), search: input.search, filter };
+    const corrected = input.search ? await correctSearch(this.db, storeView, input.search) : null;
+    const query: ListingQuery = {
+      storeView,
+      now: this.clock.now(),
+      search: input.search,
+      corrected,
+      filter,
+    };
     const singleCategory =
       filter.categoryIds?.length === 1 ? (filter.categoryIds[0] ?? null) : null;
     const sort = chooseSort(input.sort, input.search, singleCategory);
@@ -175,7 +183,13 @@ export class CatalogService {
       aggregations: () => this.aggregations(query),
       suggestions: async () => {
         if (!query.search || total >= 3) return [];
-        const words = await this.listing.suggestions(query.storeView, query.search);
+        const words = await spellingSuggestions(
+          this.db,
+          query.storeView,
+          query.search,
+          query.corrected ?? null,
+          3,
+        );
         return words.map((search) => ({ search }));
       },
     };
@@ -183,8 +197,12 @@ export class CatalogService {
 
   private async aggregations(query: ListingQuery): Promise<AggregationShape[]> {
     const result: AggregationShape[] = [];
+    const all = await this.listing.facets(
+      query,
+      FACETS.map((facet) => facet.code),
+    );
     for (const [position, facet] of FACETS.entries()) {
-      const counts = await this.listing.facet(query, facet.code);
+      const counts = all.get(facet.code) ?? [];
       const options = await this.facetOptions(query.storeView, facet.code, counts);
       if (options.length === 0) continue;
       result.push({
