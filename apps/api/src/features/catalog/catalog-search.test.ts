@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gql, signedInTestApp } from '../../test/test-app';
-import { AGGREGATIONS, PRODUCTS } from './catalog-test-calls';
+import { AGGREGATIONS, IMPORT, PRODUCTS } from './catalog-test-calls';
 
 describe('catalogue search', () => {
   const t = signedInTestApp();
@@ -48,6 +48,28 @@ describe('catalogue search', () => {
       (entry: { search: string }) => entry.search,
     );
     expect(suggestions?.[0]).toBe('lumo pro');
+  });
+
+  it('corrects to words of imported and renamed products, and forgets words no product has', async () => {
+    const row = {
+      kind: 'product',
+      sku: 'T-GUAVA',
+      type: 'simple',
+      url_key: 't-guava',
+      name: 'Guavaberry Splash E-liquid 10 ml',
+      categories: 'eliquids/bottles',
+      device_type: 'e-liquid',
+      volume_ml: 10,
+      nicotine_strength: 12,
+      price_gbp: '3.99',
+      qty: 10,
+    };
+    expect((await t.asEditor(IMPORT, { rows: [row] })).errors).toBeUndefined();
+    expect(skus(await search('guavabery'))).toEqual(['T-GUAVA']);
+    const renamed = { ...row, name: 'Lychee Splash E-liquid 10 ml' };
+    expect((await t.asEditor(IMPORT, { rows: [renamed] })).errors).toBeUndefined();
+    expect(skus(await search('lyhcee'))).toEqual(['T-GUAVA']);
+    expect(skus(await search('guavabery'))).toEqual([]);
   });
 
   it('searches the Greek store view in Greek', async () => {
