@@ -86,127 +86,152 @@ export async function generateCatalogue(
   const random = sequence(count);
   let created = 0;
   let skipped = 0;
-  for (let start = 0; start < count; start += CHUNK) {
-    const size = Math.min(CHUNK, count - start);
-    const batch = Array.from({ length: size }, (_, offset) => {
-      const number = start + offset + 1;
-      const flavour = FLAVOURS[Math.floor(random() * FLAVOURS.length)] ?? 'Peppermint';
-      const line = LINES[number % LINES.length] ?? 'Classic';
-      const configurable = number % 5 === 0;
-      return {
-        number,
-        flavour,
-        line,
-        configurable,
-        strength: STRENGTHS[Math.floor(random() * STRENGTHS.length)] ?? 12,
-        priceFactor: 0.8 + random() * 1.6,
-        qty: random() < 0.08 ? 0 : Math.floor(random() * 200),
-        categoryId: categoryIds[number % categoryIds.length] ?? categoryIds[0] ?? 2,
-      };
-    });
-    const skus = batch.map((item) => `GEN-${item.number}`);
-    const existing = new Set(
-      (
-        await db.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))
-      ).map((row) => row.sku),
-    );
-    const fresh = batch.filter((item) => !existing.has(`GEN-${item.number}`));
-    skipped += batch.length - fresh.length;
-    if (fresh.length === 0) continue;
-    const parents = await db
-      .insert(products)
-      .values(
-        fresh.map((item) => ({
-          type: item.configurable ? ('configurable' as const) : ('simple' as const),
-          sku: `GEN-${item.number}`,
-          urlKey: `${flavourCode(item.flavour)}-${item.line.toLowerCase()}-${item.number}`,
-          name: `${item.flavour} ${item.line} E-liquid 10 ml${item.configurable ? '' : `, ${item.strength} mg/ml`}`,
-          shortDescription: `${item.flavour} in the ${item.line} range, 10 ml bottle.`,
-          description: `<p>${item.flavour} e-liquid from the ${item.line} range in a 10 ml child-resistant bottle.</p>`,
-          flavour: item.flavour,
-          nicotineMgMl: item.configurable ? null : item.strength,
-          volumeMl: 10,
-          deviceType: 'e-liquid' as const,
-          stockQty: item.qty,
-          isInStock: item.qty > 0,
-        })),
-      )
-      .returning({ id: products.id, sku: products.sku });
-    const idOf = new Map(parents.map((row) => [row.sku, row.id]));
-    const variants = fresh.filter((item) => item.configurable);
-    const children = variants.length
-      ? await db
-          .insert(products)
-          .values(
-            variants.flatMap((item) =>
-              [6, 12, 18].map((strength) => ({
-                type: 'simple' as const,
-                sku: `GEN-${item.number}-${strength}`,
-                urlKey: `gen-${item.number}-${strength}mg`,
-                parentId: idOf.get(`GEN-${item.number}`) ?? null,
-                name: `${item.flavour} ${item.line} E-liquid 10 ml, ${strength} mg/ml`,
-                visibility: 1,
-                flavour: item.flavour,
-                nicotineMgMl: strength,
-                volumeMl: 10,
-                deviceType: 'e-liquid' as const,
-                stockQty: item.qty,
-                isInStock: item.qty > 0,
-              })),
-            ),
-          )
-          .returning({ id: products.id, sku: products.sku })
-      : [];
-    const factorOf = new Map(fresh.map((item) => [`GEN-${item.number}`, item.priceFactor]));
-    const priced = [
-      ...parents.filter((row) => !variants.some((item) => `GEN-${item.number}` === row.sku)),
-      ...children,
-    ];
-    await db.insert(productPrices).values(
-      priced.flatMap((row) =>
-        STORE_VIEW_CODES.map((storeView) => {
-          const currency = getStoreView(storeView).currency;
-          const factor = factorOf.get(row.sku.replace(/-\d+$/, '')) ?? factorOf.get(row.sku) ?? 1;
-          return {
-            productId: row.id,
-            storeView,
-            currency,
-            priceMinor: Math.round(((BASE_PRICE[currency] ?? 500) * factor) / 10) * 10 - 1,
-          };
-        }),
-      ),
-    );
-    await db.insert(productCategories).values(
-      fresh.map((item, position) => ({
-        productId: idOf.get(`GEN-${item.number}`) ?? 0,
-        categoryId: item.categoryId,
-        position,
-      })),
-    );
-    await db.insert(productImages).values(
-      fresh.map((item) => ({
-        productId: idOf.get(`GEN-${item.number}`) ?? 0,
-        url: `/media/flavour-${flavourCode(FLAVOURS.slice(0, 12).includes(item.flavour) ? item.flavour : 'Peppermint')}.svg`,
-        label: item.flavour,
-        position: 0,
-      })),
-    );
-    if (variants.length) {
-      await db.insert(configurableAttributes).values(
-        variants.flatMap((item) =>
-          (['flavour', 'nicotine_strength'] as const).map((attributeCode, position) => ({
-            productId: idOf.get(`GEN-${item.number}`) ?? 0,
-            attributeCode,
-            position,
+  // The search indexes merge new entries on every insert (fastupdate off, migration 0004),
+  // slow for thousands of rows: queue them during the run and merge them once at the end.
+  await setGinFastUpdate(db, true);
+  try {
+    for (let start = 0; start < count; start += CHUNK) {
+      const size = Math.min(CHUNK, count - start);
+      const batch = Array.from({ length: size }, (_, offset) => {
+        const number = start + offset + 1;
+        const flavour = FLAVOURS[Math.floor(random() * FLAVOURS.length)] ?? 'Peppermint';
+        const line = LINES[number % LINES.length] ?? 'Classic';
+        const configurable = number % 5 === 0;
+        return {
+          number,
+          flavour,
+          line,
+          configurable,
+          strength: STRENGTHS[Math.floor(random() * STRENGTHS.length)] ?? 12,
+          priceFactor: 0.8 + random() * 1.6,
+          qty: random() < 0.08 ? 0 : Math.floor(random() * 200),
+          categoryId: categoryIds[number % categoryIds.length] ?? categoryIds[0] ?? 2,
+        };
+      });
+      const skus = batch.map((item) => `GEN-${item.number}`);
+      const existing = new Set(
+        (
+          await db.select({ sku: products.sku }).from(products).where(inArray(products.sku, skus))
+        ).map((row) => row.sku),
+      );
+      const fresh = batch.filter((item) => !existing.has(`GEN-${item.number}`));
+      skipped += batch.length - fresh.length;
+      if (fresh.length === 0) continue;
+      const parents = await db
+        .insert(products)
+        .values(
+          fresh.map((item) => ({
+            type: item.configurable ? ('configurable' as const) : ('simple' as const),
+            sku: `GEN-${item.number}`,
+            urlKey: `${flavourCode(item.flavour)}-${item.line.toLowerCase()}-${item.number}`,
+            name: `${item.flavour} ${item.line} E-liquid 10 ml${item.configurable ? '' : `, ${item.strength} mg/ml`}`,
+            shortDescription: `${item.flavour} in the ${item.line} range, 10 ml bottle.`,
+            description: `<p>${item.flavour} e-liquid from the ${item.line} range in a 10 ml child-resistant bottle.</p>`,
+            flavour: item.flavour,
+            nicotineMgMl: item.configurable ? null : item.strength,
+            volumeMl: 10,
+            deviceType: 'e-liquid' as const,
+            stockQty: item.qty,
+            isInStock: item.qty > 0,
           })),
+        )
+        .returning({ id: products.id, sku: products.sku });
+      const idOf = new Map(parents.map((row) => [row.sku, row.id]));
+      const variants = fresh.filter((item) => item.configurable);
+      const children = variants.length
+        ? await db
+            .insert(products)
+            .values(
+              variants.flatMap((item) =>
+                [6, 12, 18].map((strength) => ({
+                  type: 'simple' as const,
+                  sku: `GEN-${item.number}-${strength}`,
+                  urlKey: `gen-${item.number}-${strength}mg`,
+                  parentId: idOf.get(`GEN-${item.number}`) ?? null,
+                  name: `${item.flavour} ${item.line} E-liquid 10 ml, ${strength} mg/ml`,
+                  visibility: 1,
+                  flavour: item.flavour,
+                  nicotineMgMl: strength,
+                  volumeMl: 10,
+                  deviceType: 'e-liquid' as const,
+                  stockQty: item.qty,
+                  isInStock: item.qty > 0,
+                })),
+              ),
+            )
+            .returning({ id: products.id, sku: products.sku })
+        : [];
+      const factorOf = new Map(fresh.map((item) => [`GEN-${item.number}`, item.priceFactor]));
+      const priced = [
+        ...parents.filter((row) => !variants.some((item) => `GEN-${item.number}` === row.sku)),
+        ...children,
+      ];
+      await db.insert(productPrices).values(
+        priced.flatMap((row) =>
+          STORE_VIEW_CODES.map((storeView) => {
+            const currency = getStoreView(storeView).currency;
+            const factor = factorOf.get(row.sku.replace(/-\d+$/, '')) ?? factorOf.get(row.sku) ?? 1;
+            return {
+              productId: row.id,
+              storeView,
+              currency,
+              priceMinor: Math.round(((BASE_PRICE[currency] ?? 500) * factor) / 10) * 10 - 1,
+            };
+          }),
         ),
       );
+      await db.insert(productCategories).values(
+        fresh.map((item, position) => ({
+          productId: idOf.get(`GEN-${item.number}`) ?? 0,
+          categoryId: item.categoryId,
+          position,
+        })),
+      );
+      await db.insert(productImages).values(
+        fresh.map((item) => ({
+          productId: idOf.get(`GEN-${item.number}`) ?? 0,
+          url: `/media/flavour-${flavourCode(FLAVOURS.slice(0, 12).includes(item.flavour) ? item.flavour : 'Peppermint')}.svg`,
+          label: item.flavour,
+          position: 0,
+        })),
+      );
+      if (variants.length) {
+        await db.insert(configurableAttributes).values(
+          variants.flatMap((item) =>
+            (['flavour', 'nicotine_strength'] as const).map((attributeCode, position) => ({
+              productId: idOf.get(`GEN-${item.number}`) ?? 0,
+              attributeCode,
+              position,
+            })),
+          ),
+        );
+      }
+      await reindexProducts(db, [...idOf.values()], { rewrites: true });
+      created += fresh.length;
     }
-    await reindexProducts(db, [...idOf.values()], { rewrites: true });
-    created += fresh.length;
+  } finally {
+    await db.execute(
+      sql`SELECT ${sql.join(
+        GIN_INDEXES.map((name) => sql`gin_clean_pending_list(${name}::regclass)`),
+        sql`, `,
+      )}`,
+    );
+    await setGinFastUpdate(db, false);
   }
   // Fresh planner statistics for the searches and listings that follow (PGlite has no
   // autovacuum to gather them).
   if (created > 0) await db.execute(sql`ANALYZE product_index, search_terms`);
   return { created, skipped };
+}
+
+const GIN_INDEXES = [
+  'product_index_search_idx',
+  'product_index_trgm_idx',
+  'product_index_categories_idx',
+];
+
+async function setGinFastUpdate(db: Database, on: boolean): Promise<void> {
+  for (const name of GIN_INDEXES) {
+    await db.execute(sql.raw(`ALTER INDEX ${name} SET (fastupdate = ${on ? 'on' : 'off'})`));
+  }
 }

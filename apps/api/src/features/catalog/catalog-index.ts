@@ -290,6 +290,14 @@ async function reindexChunk(
   }
 
   await db.delete(productIndex).where(inArray(productIndex.productId, reindexed));
+  // One store view's rows together: a listing or search reads one store view, so it then
+  // visits a seventh of the table's pages instead of nearly all of them.
+  const order = new Map(STORE_VIEW_CODES.map((code, position) => [code, position]));
+  indexRows.sort(
+    (a, b) =>
+      (order.get(a.storeView as StoreViewCode) ?? 0) -
+      (order.get(b.storeView as StoreViewCode) ?? 0),
+  );
   for (let offset = 0; offset < indexRows.length; offset += CHUNK) {
     await db.insert(productIndex).values(indexRows.slice(offset, offset + CHUNK));
   }
