@@ -65,12 +65,14 @@ export class CatalogListing {
   private tsQuery(query: ListingQuery): SQL {
     const languages = [...searchLanguages(query.storeView), 'simple'];
     const texts = [query.search ?? '', ...(query.corrected ? [query.corrected] : [])];
-    return sql.join(
-      texts.flatMap((text) =>
-        languages.map((language) => sql`websearch_to_tsquery(${language}::regconfig, ${text})`),
-      ),
-      sql` || `,
+    const queries = texts.flatMap((text) =>
+      languages.map((language) => sql`websearch_to_tsquery(${language}::regconfig, ${text})`),
     );
+    // Search as you type (the editor's picker, the header's suggestions): the last word may be
+    // the start of a word ("pepp" finds Peppermint).
+    const prefix = prefixQueryText(query.search ?? '');
+    if (prefix) queries.push(sql`to_tsquery('simple', ${prefix})`);
+    return sql.join(queries, sql` || `);
   }
 
   /** Conditions on the listing row `l`, without the facet being counted. */
@@ -404,4 +406,15 @@ function toTextArray(values: string[]): SQL {
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/**
+ * "mint sorb" -> "mint & sorb:*". Words are letters and digits only, so nothing the shopper
+ * types can be tsquery syntax; null when there is no last word of at least two characters.
+ */
+export function prefixQueryText(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const last = words.at(-1);
+  if (!last || last.length < 2) return null;
+  return [...words.slice(0, -1).slice(-4), `${last}:*`].join(' & ');
 }

@@ -17,6 +17,13 @@ describe('catalogue search', () => {
     expect(result.data?.products.sort_fields.default).toBe('relevance');
   });
 
+  it('finds products from the start of a word, as a shopper or editor types', async () => {
+    expect(skus(await search('pepp'))).toContain('ELQ-PEPPERMINT');
+    expect(skus(await search('mint sorb'))[0]).toBe('ELQ-MINT-SORBET');
+    // Query syntax typed into the box is only text.
+    expect((await search("pepp:* | !'x")).errors).toBeUndefined();
+  });
+
   it('finds Peppermint despite a typo and suggests the right spelling when hits are few', async () => {
     const result = await search('pepermint');
     expect(skus(result)[0]).toBe('ELQ-PEPPERMINT');
