@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { createApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/database';
+import { openConfiguredDatabase } from '../src/db/database';
 
 /**
  * Opens the api's own database (DATABASE_URL, else DATA_DIR's PGlite) with migrations and seeds
@@ -9,11 +8,7 @@ import { createDatabase } from '../src/db/database';
  */
 export async function openApp(): Promise<App> {
   const config = loadConfig(process.env);
-  const database = await createDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   const app = createApp({ config, database });
   await app.initialise();
   return app;

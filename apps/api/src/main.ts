@@ -1,18 +1,13 @@
 import { createServer } from 'node:http';
-import { join } from 'node:path';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { consoleLogger } from './logger';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await createDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: join(config.dataDir, 'pglite') },
-  );
+  const database = await openConfiguredDatabase(config);
   const app = createApp({ config, database });
   await app.initialise();
   const scheduler = app.startScheduler();

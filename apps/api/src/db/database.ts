@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,6 +33,18 @@ export interface DatabaseHandle {
   /** Applies the SQL migrations of `migrationsFolder` (drizzle's migrator for the driver). */
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The api's own database: DATABASE_URL's PostgreSQL, else PGlite under DATA_DIR. */
+export function openConfiguredDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  return createDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: join(config.dataDir, 'pglite') },
+  );
 }
 
 /**
