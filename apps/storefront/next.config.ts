@@ -76,6 +76,9 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@lumo/block-schema', '@lumo/blocks', '@lumo/graphql'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // One root layout per area ([storeView], the block gallery; ADR 0014): URLs no route matches
+  // get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // /media/* is proxied to the api in src/proxy.ts (runtime API_URL), not with `rewrites` here:
   // next.config rewrites are written into the build and could not follow API_URL at start.
   headers: async () => [

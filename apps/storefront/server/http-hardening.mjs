@@ -75,6 +75,25 @@ export function isInternalHeader(name, rscRequest) {
   return !rscRequest && name.startsWith('x-nextjs-');
 }
 
+/** Public header saying whether Next.js served a page from its cache (ADR 0014). */
+export const CACHE_STATUS_HEADER = 'x-cache';
+
+/**
+ * The public cache status of a response from Next.js's own `x-nextjs-cache` (HIT, STALE or MISS
+ * for pages it caches; absent for pages rendered per request), or null. Operators read it like a
+ * CDN's X-Cache; the internal header itself is removed.
+ *
+ * @param {unknown} nextCacheHeader value of `x-nextjs-cache`
+ */
+export function publicCacheStatus(nextCacheHeader) {
+  const value = String(
+    Array.isArray(nextCacheHeader) ? nextCacheHeader[0] : (nextCacheHeader ?? ''),
+  )
+    .trim()
+    .toUpperCase();
+  return ['HIT', 'STALE', 'MISS'].includes(value) ? value : null;
+}
+
 /**
  * Hooks the response's head (Node.js sends status and headers through writeHead, also implicitly
  * on the first write) and applies the rules above to whatever Next.js, or server.mjs itself,
@@ -107,6 +126,10 @@ export function hardenResponse(request, response, options = {}) {
       response.setHeader('cache-control', 'no-store');
     }
     if (hsts) response.setHeader('strict-transport-security', hsts);
+    const cacheStatus = publicCacheStatus(
+      response.getHeader('x-nextjs-cache') ?? headerIn(rest, 'x-nextjs-cache'),
+    );
+    if (cacheStatus) response.setHeader(CACHE_STATUS_HEADER, cacheStatus);
     for (const name of response.getHeaderNames()) {
       if (isInternalHeader(name, rscRequest)) response.removeHeader(name);
     }
@@ -146,4 +169,29 @@ export function hardenResponse(request, response, options = {}) {
     }
     return headers;
   }
+}
+
+/**
+ * A header's value among writeHead's extra arguments (an object or raw header list), if any.
+ *
+ * @param {unknown[]} args
+ * @param {string} wanted lower-case header name
+ */
+function headerIn(args, wanted) {
+  for (const arg of args) {
+    if (Array.isArray(arg)) {
+      const pairs = arg.length && Array.isArray(arg[0]) ? arg : [];
+      for (const [name, value] of pairs) if (String(name).toLowerCase() === wanted) return value;
+      if (!pairs.length) {
+        for (let index = 0; index < arg.length; index += 2) {
+          if (String(arg[index]).toLowerCase() === wanted) return arg[index + 1];
+        }
+      }
+    } else if (arg && typeof arg === 'object') {
+      for (const [name, value] of Object.entries(arg)) {
+        if (name.toLowerCase() === wanted) return value;
+      }
+    }
+  }
+  return undefined;
 }

@@ -112,6 +112,28 @@ describe('hardenResponse', () => {
     expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
+  it("tells whether a page came from Next.js's cache in a public X-Cache header", async () => {
+    for (const state of ['HIT', 'STALE', 'MISS']) {
+      const { headers } = await serve((_request, response) => {
+        response.setHeader('x-nextjs-cache', state);
+        response.end('page');
+      });
+      expect(headers.get('x-cache')).toBe(state);
+    }
+    const direct = await serve((_request, response) => {
+      response.writeHead(200, { 'X-Nextjs-Cache': 'HIT' }).end();
+    });
+    expect(direct.headers.get('x-cache')).toBe('HIT');
+    // Rendered per request (no cache state) or a value Next.js does not send: no header.
+    const perRequest = await serve((_request, response) => response.end('page'));
+    expect(perRequest.headers.get('x-cache')).toBeNull();
+    const odd = await serve((_request, response) => {
+      response.setHeader('x-nextjs-cache', 'REVALIDATED<script>');
+      response.end('page');
+    });
+    expect(odd.headers.get('x-cache')).toBeNull();
+  });
+
   it('removes them when passed to writeHead directly too', async () => {
     const { headers } = await serve((_request, response) => {
       response.writeHead(200, { 'x-middleware-next': '1', 'x-kept': 'yes' }).end();

@@ -2,8 +2,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NextRequest } from 'next/server';
 import { startFakeApi, unusedPortUrl, type RecordedRequest } from '@/test/fake-api';
 import {
+  CUSTOM_ROUTES_TTL_MS,
   ROUTE_DECISION_TTL_MS,
   customRoutesCache,
+  forgetRouteDecision,
   routeDecisionCache,
 } from '@/routing/route-decisions';
 import { proxy } from './proxy';
@@ -75,29 +77,35 @@ function rewriteOf(response: Response) {
 }
 
 describe('proxy routing', () => {
-  it('rewrites a prefixed path to the internal store view route and names the store view', async () => {
+  it('sends a published builder page of a prefixed path to the cached route of its store view', async () => {
+    // A builder page reads no query parameter: every visitor shares one cached render.
     const response = await run('http://shop.test/gr/devices?colour=teal');
     expect(response.status).toBe(200);
-    expect(rewriteOf(response)).toBe('http://shop.test/gr/devices?colour=teal');
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/~page/devices');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('gr');
   });
 
   it('rewrites unprefixed paths into the uk store view', async () => {
     const response = await run('http://shop.test/');
-    expect(rewriteOf(response)).toBe('http://shop.test/uk');
+    expect(rewriteOf(response)).toBe('http://shop.test/uk/~page');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('uk');
   });
 
-  it('overwrites the store view and not-found headers sent by the client', async () => {
+  it("keeps Next.js's own _rsc parameter of a client navigation on the cached route", async () => {
+    const response = await run('http://shop.test/gr/devices?_rsc=abc12&utm_source=mail', {
+      headers: { rsc: '1' },
+    });
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/~page/devices?_rsc=abc12');
+  });
+
+  it('overwrites the store view header sent by the client', async () => {
     const response = await run('http://shop.test/devices', {
-      headers: { 'x-lumo-store-view': 'us', 'x-lumo-not-found': '1' },
+      headers: { 'x-lumo-store-view': 'us' },
     });
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('uk');
-    expect(response.headers.get('x-middleware-request-x-lumo-not-found')).toBeNull();
     // Next.js drops every request header the override list does not name.
     const kept = response.headers.get('x-middleware-override-headers')?.split(',') ?? [];
     expect(kept).toContain('x-lumo-store-view');
-    expect(kept).not.toContain('x-lumo-not-found');
   });
 
   it('proxies media to the api named by API_URL at request time', async () => {
@@ -177,7 +185,7 @@ describe('proxy route aliases', () => {
     publishedPages.add('gr:/what-is-vapor');
     const response = await run('http://shop.test/gr/what-is-vapor');
     expect(response.status).toBe(200);
-    expect(rewriteOf(response)).toBe('http://shop.test/gr/what-is-vapor');
+    expect(rewriteOf(response)).toBe('http://shop.test/gr/~page/what-is-vapor');
   });
 });
 
@@ -187,7 +195,6 @@ describe('proxy 404 decision', () => {
     expect(response.status).toBe(404);
     expect(rewriteOf(response)).toBe('http://shop.test/gr/~not-found');
     expect(response.headers.get('x-middleware-request-x-lumo-store-view')).toBe('gr');
-    expect(response.headers.get('x-middleware-request-x-lumo-not-found')).toBe('1');
     expect(routeQuestions()).toHaveLength(1);
     expect(routeQuestions()[0]?.headers.store).toBe('gr');
     expect(builderPageVariables(routeQuestions()[0]!)).toEqual({
@@ -207,16 +214,49 @@ describe('proxy 404 decision', () => {
     expect((await run('http://shop.test/ie/devices')).status).toBe(404);
   });
 
-  it('asks the api once per page within the cache time, then again (a publish shows)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
+  it('asks the api once per page, and again as soon as the api announces a publish there', async () => {
     expect((await run('http://shop.test/new-offer')).status).toBe(404);
     expect((await run('http://shop.test/new-offer')).status).toBe(404);
     expect(routeQuestions()).toHaveLength(1);
 
     publishedPages.add('uk:/new-offer');
-    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS + 1);
-    expect((await run('http://shop.test/new-offer')).status).toBe(200);
+    // The announcement of another path or store view leaves this answer alone.
+    forgetRouteDecision('gr', '/new-offer');
+    forgetRouteDecision('uk', '/other-offer');
+    expect((await run('http://shop.test/new-offer')).status).toBe(404);
+    forgetRouteDecision('uk', '/new-offer/');
+    const published = await run('http://shop.test/new-offer');
+    expect(published.status).toBe(200);
+    expect(rewriteOf(published)).toBe('http://shop.test/uk/~page/new-offer');
     expect(routeQuestions()).toHaveLength(2);
+  });
+
+  it('asks again about a 404 after a minute (a product or URL rewrite may have been imported)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await run('http://shop.test/new-kit')).status).toBe(404);
+    routes.set('uk:new-kit', { entity_type: 'product', entity_id: 5, rewrite_type: 0 });
+    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS.notFound - 1000);
+    expect((await run('http://shop.test/new-kit')).status).toBe(404);
+    vi.advanceTimersByTime(2000);
+    expect((await run('http://shop.test/new-kit')).status).toBe(200);
+  });
+
+  it('keeps a builder page answer for an hour, and serves it after that while the api is down', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect(rewriteOf(await run('http://shop.test/devices'))).toBe(
+      'http://shop.test/uk/~page/devices',
+    );
+    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS.builderPage - 1000);
+    expect(rewriteOf(await run('http://shop.test/devices'))).toBe(
+      'http://shop.test/uk/~page/devices',
+    );
+    expect(routeQuestions()).toHaveLength(1);
+
+    vi.stubEnv('API_URL', await unusedPortUrl());
+    vi.advanceTimersByTime(2000);
+    const duringOutage = await run('http://shop.test/devices');
+    expect(duringOutage.status).toBe(200);
+    expect(rewriteOf(duringOutage)).toBe('http://shop.test/uk/~page/devices');
   });
 
   it('makes a burst of requests for one page cost one api call', async () => {
@@ -242,6 +282,7 @@ describe('proxy 404 decision', () => {
     vi.stubEnv('API_URL', await unusedPortUrl());
     const response = await run('http://shop.test/gr/devices');
     expect(response.status).toBe(200);
+    // The per-request route, which shows the notice with 503 when the page cannot load either.
     expect(rewriteOf(response)).toBe('http://shop.test/gr/devices');
   });
 
@@ -261,10 +302,15 @@ describe('proxy 404 decision', () => {
 
   it('refuses direct requests for the internal 404 route in any spelling', async () => {
     vi.stubEnv('API_URL', await unusedPortUrl());
-    for (const url of ['http://shop.test/~not-found', 'http://shop.test/gr/%7Enot-found']) {
+    for (const url of [
+      'http://shop.test/~not-found',
+      'http://shop.test/gr/%7Enot-found',
+      'http://shop.test/~page/devices',
+      'http://shop.test/gr/%7epage',
+    ]) {
       const response = await run(url);
       expect(response.status, url).toBe(404);
-      expect(response.headers.get('x-middleware-request-x-lumo-not-found'), url).toBe('1');
+      expect(rewriteOf(response), url).toMatch(/\/~not-found$/);
     }
   });
 
@@ -285,8 +331,13 @@ describe('proxy catch-all resolver (SPEC §2.4)', () => {
     routes.set('gr:eliquids/peppermint', { entity_type: type, entity_id: id, rewrite_type: 0 });
     const response = await run('http://shop.test/gr/eliquids/peppermint?sort=price');
     expect(response.status).toBe(200);
+    // A query the page reads (sort, filters, a variant choice): rendered per request.
     expect(rewriteOf(response)).toBe('http://shop.test/gr/eliquids/peppermint?sort=price');
     expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBeNull();
+
+    // Without one (campaign parameters do not count): the cached route.
+    const plain = await run('http://shop.test/gr/eliquids/peppermint?utm_campaign=spring&gclid=x');
+    expect(rewriteOf(plain)).toBe('http://shop.test/gr/~page/eliquids/peppermint');
   });
 
   it('lets a published builder page win over the lookup', async () => {
@@ -298,7 +349,7 @@ describe('proxy catch-all resolver (SPEC §2.4)', () => {
     });
     const response = await run('http://shop.test/devices');
     expect(response.status).toBe(200);
-    expect(rewriteOf(response)).toBe('http://shop.test/uk/devices');
+    expect(rewriteOf(response)).toBe('http://shop.test/uk/~page/devices');
   });
 
   it.each([301, 302] as const)(
@@ -394,7 +445,7 @@ describe('proxy catch-all resolver (SPEC §2.4)', () => {
     expect((await run('http://shop.test/shop-pods')).status).toBe(404);
     customRoutes = JSON.stringify([{ path: '/shop-pods', target: '/devices' }]);
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.advanceTimersByTime(ROUTE_DECISION_TTL_MS + 1);
+    vi.advanceTimersByTime(Math.max(ROUTE_DECISION_TTL_MS.notFound, CUSTOM_ROUTES_TTL_MS) + 1);
     expect((await run('http://shop.test/shop-pods')).status).toBe(200);
   });
 

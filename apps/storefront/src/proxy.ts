@@ -6,15 +6,16 @@ import { storefrontRouteDecision } from '@/routing/route-decisions';
 import {
   CONTENT_SWITCH_HEADER,
   MEDIA_METHODS,
-  NOT_FOUND_HEADER,
   NOT_FOUND_PAGE_PATH,
   STORE_VIEW_HEADER,
+  cachedPageInternalPath,
   decodePagePath,
   notFoundInternalPath,
   routeStorefrontPath,
-  targetsInternalNotFoundRoute,
+  targetsInternalRoute,
   type StorefrontRoute,
 } from '@/routing/store-view-routing';
+import { cachedRouteSearch, servesFromCache } from '@/routing/cached-pages';
 
 type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
@@ -33,6 +34,11 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
  * rewritten, with status 404, to the internal 404 route of its store view, which renders the
  * not-found builder page as an ordinary page (a `notFound()` thrown while rendering would send an
  * empty HTML document, vercel/next.js#62228). Routes of the app itself are not looked up.
+ *
+ * Pages that do not depend on the request (a published builder page, a product or CMS page
+ * without listing or variant parameters, the 404 page) go to the `~page` / `~not-found` routes,
+ * which Next.js renders once per (store view, path) and serves from its cache until the api
+ * announces a change (ADR 0014); the rest go to the per-request catch-all.
  */
 export async function proxy(request: NextRequest) {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
@@ -62,7 +68,6 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   // Always overwritten: a client must not choose them.
   headers.delete(STORE_VIEW_HEADER);
-  headers.delete(NOT_FOUND_HEADER);
   headers.delete(CONTENT_SWITCH_HEADER);
   const target = request.nextUrl.clone();
 
@@ -70,7 +75,6 @@ export async function proxy(request: NextRequest) {
     headers.set(STORE_VIEW_HEADER, route.storeView);
     const decision = await decideStorePage(request, route);
     if (decision.kind === 'not-found') {
-      headers.set(NOT_FOUND_HEADER, '1');
       target.pathname = notFoundInternalPath(route.storeView);
       target.search = '';
       // Next.js gives the final response the status of a rewriting proxy response.
@@ -91,6 +95,11 @@ export async function proxy(request: NextRequest) {
       const { path, search } = decision.target;
       target.pathname = path === '/' ? `/${route.storeView}` : `/${route.storeView}${path}`;
       if (search) target.search = search;
+      return NextResponse.rewrite(target, { request: { headers } });
+    }
+    if (servesFromCache(decision, request.method, request.nextUrl.searchParams)) {
+      target.pathname = cachedPageInternalPath(route.storeView, route.path);
+      target.search = cachedRouteSearch(request.nextUrl.searchParams);
       return NextResponse.rewrite(target, { request: { headers } });
     }
   }
@@ -115,7 +124,7 @@ async function decideStorePage(
   request: NextRequest,
   route: StorePageRoute,
 ): Promise<RouteDecision> {
-  if (targetsInternalNotFoundRoute(route.path)) return { kind: 'not-found' };
+  if (targetsInternalRoute(route.path)) return { kind: 'not-found' };
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'unknown' };
   if (request.nextUrl.searchParams.get('preview')?.trim()) return { kind: 'unknown' };
   const path = decodePagePath(route.path);

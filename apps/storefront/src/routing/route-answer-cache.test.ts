@@ -62,4 +62,45 @@ describe('RouteAnswerCache', () => {
     await cache.lookup('uk:/1', ask);
     expect(ask).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps each answer for its own lifetime', async () => {
+    const start = 50_000;
+    const clock = { now: start };
+    const cache = new RouteAnswerCache<Existence>({
+      ttlMs: (answer) => (answer === 'exists' ? 10_000 : 1000),
+      maxEntries: 10,
+      unknown: 'unknown',
+      now: () => clock.now,
+    });
+    const ask = vi.fn((answer: Existence) => () => Promise.resolve(answer));
+    await cache.lookup('uk:/page', ask('exists'));
+    await cache.lookup('uk:/gone', ask('missing'));
+    clock.now = start + 5000;
+    expect(await cache.lookup('uk:/page', ask('missing'))).toBe('exists');
+    expect(await cache.lookup('uk:/gone', ask('exists'))).toBe('exists');
+  });
+
+  it('serves an expired answer while the api cannot answer, and the new one once it can', async () => {
+    const start = 50_000;
+    const clock = { now: start };
+    const cache = cacheAt(clock);
+    await cache.lookup('uk:/a', () => Promise.resolve<Existence>('exists'));
+    clock.now = start + 5000;
+    expect(await cache.lookup('uk:/a', () => Promise.reject(new Error('api down')))).toBe('exists');
+    expect(await cache.lookup('uk:/a', () => Promise.resolve<Existence>('unknown'))).toBe('exists');
+    expect(await cache.lookup('uk:/a', () => Promise.resolve<Existence>('missing'))).toBe(
+      'missing',
+    );
+  });
+
+  it('forgets one key on request', async () => {
+    const cache = cacheAt({ now: 50_000 });
+    const ask = vi.fn(() => Promise.resolve<Existence>('missing'));
+    for (const key of ['uk:/a', 'uk:/b', 'gr:/a']) await cache.lookup(key, ask);
+    cache.delete('uk:/a');
+    await cache.lookup('uk:/a', ask);
+    await cache.lookup('uk:/b', ask);
+    await cache.lookup('gr:/a', ask);
+    expect(ask).toHaveBeenCalledTimes(4);
+  });
 });

@@ -2,7 +2,7 @@ import { normalisePagePath, withStorePrefix, type StoreViewCode } from '@lumo/bl
 import type { BuilderPageExistence } from '@/lib/api/builder-page-existence';
 import type { CustomRoute } from '@/lib/api/cms';
 import type { RouteEntityType, RouteLookup, RouteLookupOutcome } from '@/lib/api/route-lookup';
-import { targetsInternalNotFoundRoute } from './store-view-routing';
+import { targetsInternalRoute } from './store-view-routing';
 
 /** The entity types that render a page of their own (custom switches content instead). */
 export type EntityRouteType = Exclude<RouteEntityType, 'custom'>;
@@ -118,7 +118,7 @@ export function switchTarget(rewriteUrl: string, ownPath: string): SwitchTarget 
   const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt).split('#')[0]!;
   const path = normalisePagePath(rawPath.startsWith('/') ? rawPath : `/${rawPath}`);
-  if (targetsInternalNotFoundRoute(path)) return undefined;
+  if (targetsInternalRoute(path)) return undefined;
   if (path === normalisePagePath(ownPath) && (query === '' || query === '?')) return undefined;
   return { path, search: query === '?' ? '' : query };
 }

@@ -4,21 +4,62 @@ import { fetchProxyRoute } from '@/lib/api/route-lookup';
 import { RouteAnswerCache } from './route-answer-cache';
 import { decideFallback, decideRoute, type RouteDecision } from './route-decision';
 
-/** A publish, delete or URL change reaches the proxy's decision within this. */
-export const ROUTE_DECISION_TTL_MS = 2000;
-const ROUTE_DECISION_MAX_ENTRIES = 5000;
+/**
+ * How long the proxy trusts an answer before asking the api again (ADR 0014). A builder page's
+ * publish, restore, scheduled publish, move or delete is announced by the api (POST
+ * /api/revalidate), which deletes the answer at once, so builder pages and the 404s they replace
+ * are kept long. URL rewrites, products and CMS pages change without an announcement (imports),
+ * so those answers, and 404s (a new product may take the path), are asked again sooner. While the
+ * api is down an expired answer is still served.
+ */
+export const ROUTE_DECISION_TTL_MS = {
+  builderPage: 60 * 60_000,
+  entity: 60_000,
+  notFound: 60_000,
+  other: 60_000,
+} as const;
+const ROUTE_DECISION_MAX_ENTRIES = 20_000;
 /** Custom routes change rarely and are only read on the way to a 404. */
 export const CUSTOM_ROUTES_TTL_MS = 60_000;
 
 const UNKNOWN: RouteDecision = { kind: 'unknown' };
 
-/** One per server process (the proxy runs in the Node.js runtime). Exported for tests. */
-export const routeDecisionCache = new RouteAnswerCache<RouteDecision>({
-  ttlMs: ROUTE_DECISION_TTL_MS,
-  maxEntries: ROUTE_DECISION_MAX_ENTRIES,
-  unknown: UNKNOWN,
-  isUnknown: (decision) => decision.kind === 'unknown',
-});
+function decisionTtlMs(decision: RouteDecision): number {
+  switch (decision.kind) {
+    case 'builder-page':
+      return ROUTE_DECISION_TTL_MS.builderPage;
+    case 'entity':
+      return ROUTE_DECISION_TTL_MS.entity;
+    case 'not-found':
+      return ROUTE_DECISION_TTL_MS.notFound;
+    default:
+      return ROUTE_DECISION_TTL_MS.other;
+  }
+}
+
+/**
+ * One per server process, shared through globalThis: the proxy and the route handlers (which
+ * delete answers on the api's announcements) are separate bundles with their own module copies.
+ * Exported for tests.
+ */
+const SHARED_KEY = Symbol.for('lumo.storefront.routeDecisionCache');
+type SharedGlobal = typeof globalThis & { [SHARED_KEY]?: RouteAnswerCache<RouteDecision> };
+export const routeDecisionCache = ((globalThis as SharedGlobal)[SHARED_KEY] ??=
+  new RouteAnswerCache<RouteDecision>({
+    ttlMs: decisionTtlMs,
+    maxEntries: ROUTE_DECISION_MAX_ENTRIES,
+    unknown: UNKNOWN,
+    isUnknown: (decision) => decision.kind === 'unknown',
+  }));
+
+function decisionKey(storeView: StoreViewCode, normalisedPath: string): string {
+  return `${storeView}:${normalisedPath}`;
+}
+
+/** The api announced a change at (store view, path): its next request asks again. */
+export function forgetRouteDecision(storeView: StoreViewCode, path: string): void {
+  routeDecisionCache.delete(decisionKey(storeView, normalisePagePath(path)));
+}
 
 type CustomRoutesAnswer = { ok: true; routes: CustomRoute[] } | { ok: false; routes: [] };
 const NO_CUSTOM_ROUTES: CustomRoutesAnswer = { ok: false, routes: [] };
@@ -41,7 +82,7 @@ async function customRoutesOf(storeView: StoreViewCode): Promise<readonly Custom
 }
 
 /**
- * What (store view, decoded path) answers, briefly cached (ADR 0003): one api call decides
+ * What (store view, decoded path) answers, cached (ADR 0003, ADR 0014): one api call decides
  * builder page and route lookup together; custom routes are read only when that call finds
  * nothing to serve.
  */
@@ -50,7 +91,7 @@ export function storefrontRouteDecision(
   path: string,
 ): Promise<RouteDecision> {
   const normalised = normalisePagePath(path);
-  return routeDecisionCache.lookup(`${storeView}:${normalised}`, async () => {
+  return routeDecisionCache.lookup(decisionKey(storeView, normalised), async () => {
     const answer = await fetchProxyRoute({ storeView, path: normalised });
     const decision = decideRoute({ storeView, path: normalised, ...answer });
     if (decision.kind !== 'fallback') return decision;

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pagePathSchema } from '@lumo/block-schema';
 import {
   NOT_FOUND_SEGMENT,
+  CACHED_PAGE_SEGMENT,
+  cachedPageInternalPath,
   decodePagePath,
   notFoundInternalPath,
   routeStorefrontPath,
-  targetsInternalNotFoundRoute,
+  targetsInternalRoute,
 } from './store-view-routing';
 
 const route = (pathname: string, blockGalleryEnabled = false) =>
@@ -120,19 +122,26 @@ describe('routeStorefrontPath', () => {
   });
 });
 
-describe('internal 404 route', () => {
-  it('is named by a segment outside the page path alphabet', () => {
+describe('internal routes', () => {
+  it('are named by segments outside the page path alphabet', () => {
     expect(pagePathSchema.safeParse(`/${NOT_FOUND_SEGMENT}`).success).toBe(false);
+    expect(pagePathSchema.safeParse(`/${CACHED_PAGE_SEGMENT}/devices`).success).toBe(false);
     expect(notFoundInternalPath('gr')).toBe('/gr/~not-found');
+    expect(cachedPageInternalPath('gr', '/')).toBe('/gr/~page');
+    expect(cachedPageInternalPath('uk', '/e-liquids/peppermint')).toBe(
+      '/uk/~page/e-liquids/peppermint',
+    );
   });
 
   it('recognises shopper paths that would reach it, however spelt', () => {
-    expect(targetsInternalNotFoundRoute('/~not-found')).toBe(true);
-    expect(targetsInternalNotFoundRoute('/%7Enot-found/x')).toBe(true);
-    expect(targetsInternalNotFoundRoute('/%7enot-found')).toBe(true);
-    expect(targetsInternalNotFoundRoute('/not-found')).toBe(false);
-    expect(targetsInternalNotFoundRoute('/devices/~not-found')).toBe(false);
-    expect(targetsInternalNotFoundRoute('/%E0%A4%A')).toBe(false);
+    expect(targetsInternalRoute('/~not-found')).toBe(true);
+    expect(targetsInternalRoute('/%7Enot-found/x')).toBe(true);
+    expect(targetsInternalRoute('/%7enot-found')).toBe(true);
+    expect(targetsInternalRoute('/not-found')).toBe(false);
+    expect(targetsInternalRoute('/devices/~not-found')).toBe(false);
+    expect(targetsInternalRoute('/%E0%A4%A')).toBe(false);
+    expect(targetsInternalRoute('/~page/what-is-vapor')).toBe(true);
+    expect(targetsInternalRoute('/%7Epage')).toBe(true);
   });
 });
 

@@ -73,12 +73,17 @@ export const MEDIA_METHODS = ['GET', 'HEAD'] as const;
 export const NOT_FOUND_PAGE_PATH = '/not-found';
 
 /**
- * Segment of the internal 404 route `app/(storefront)/[storeView]/~not-found`, where the proxy
- * rewrites (with status 404) a path that has no builder page (ADR 0003). "~" is outside the page
- * path alphabet, so the segment never shadows a builder page; the proxy answers a shopper path
- * that names it with a 404 of its own, and the route renders only with NOT_FOUND_HEADER.
+ * Internal segments of the `[storeView]` routes the proxy rewrites to (ADR 0003, ADR 0014). "~" is
+ * outside the page path alphabet, so they never shadow a builder page, and the proxy answers a
+ * shopper path that names one with a 404 of its own:
+ * - `~not-found`: the 404 page of a store view, where a path nothing serves is rewritten with
+ *   status 404;
+ * - `~page`: published builder pages and catalogue/CMS entities, rendered once per (store view,
+ *   path) and served from Next.js's cache until a change expires them. Requests the cache cannot
+ *   answer (previews, listing filters, an api outage) go to the per-request catch-all instead.
  */
 export const NOT_FOUND_SEGMENT = '~not-found';
+export const CACHED_PAGE_SEGMENT = '~page';
 
 /**
  * Request header by which the proxy tells a page that it shows another route's content (a custom
@@ -86,27 +91,31 @@ export const NOT_FOUND_SEGMENT = '~not-found';
  */
 export const CONTENT_SWITCH_HEADER = 'x-lumo-content-switch';
 
-/** Request header by which the proxy tells the internal 404 route that it sent the request. */
-export const NOT_FOUND_HEADER = 'x-lumo-not-found';
-
 /** The internal route that renders the 404 page of a store view. */
 export function notFoundInternalPath(storeView: StoreViewCode): string {
   return `/${storeView}/${NOT_FOUND_SEGMENT}`;
 }
 
+/** The internal cached route of (store view, percent-encoded path inside it). */
+export function cachedPageInternalPath(storeView: StoreViewCode, path: string): string {
+  return path === '/'
+    ? `/${storeView}/${CACHED_PAGE_SEGMENT}`
+    : `/${storeView}/${CACHED_PAGE_SEGMENT}${path}`;
+}
+
 /**
  * True when a shopper path (inside its store view, percent-encoded as requested) would land on
- * the internal 404 route, in any spelling Next.js decodes to it.
+ * one of the internal routes, in any spelling Next.js decodes to it.
  */
-export function targetsInternalNotFoundRoute(path: string): boolean {
+export function targetsInternalRoute(path: string): boolean {
   const firstSegment = path.split('/')[1] ?? '';
   let decoded = firstSegment;
   try {
     decoded = decodeURIComponent(firstSegment);
   } catch {
-    // Malformed escapes cannot match the route either.
+    // Not valid percent-encoding: Next.js cannot decode it to an internal segment either.
   }
-  return decoded === NOT_FOUND_SEGMENT;
+  return decoded.startsWith('~');
 }
 
 /**

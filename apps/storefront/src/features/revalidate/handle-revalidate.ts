@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { z } from 'zod';
-import { pagePathSchema, storeViewCodeSchema } from '@lumo/block-schema';
+import { pagePathSchema, storeViewCodeSchema, type StoreViewCode } from '@lumo/block-schema';
 import { builderPageTag } from '@/lib/api/cache-tags';
 
 /** Body of a publish notification from the api. */
@@ -15,13 +15,17 @@ const MAX_BODY_BYTES = 4096;
 export interface RevalidateDependencies {
   /** The shared secret; undefined when none is configured (every call is refused). */
   readSecret(): Promise<string | undefined>;
-  /** Expires one cache tag. */
+  /** Expires one cache tag (Next.js's data and full-route caches). */
   expireTag(tag: string): void;
+  /** Drops the proxy's answer for (store view, path): builder page, entity or 404. */
+  forgetRoute(storeView: StoreViewCode, path: string): void;
 }
 
 /**
- * POST /api/revalidate: the api calls it after every publish (and unpublish, move, delete) of a
- * builder page so shoppers see the change on their next request, without a rebuild.
+ * POST /api/revalidate: the api calls it after every publish (and unpublish, restore, scheduled
+ * publish, move, delete) of a builder page so shoppers see the change on their next request,
+ * without a rebuild. Exactly that (store view, path) is touched: its cached page and data, and the
+ * proxy's answer for it (a new page replaces a 404; a deleted one becomes a 404).
  */
 export async function handleRevalidate(
   request: Request,
@@ -60,6 +64,7 @@ export async function handleRevalidate(
   // tag covers both the page and every 404 response that shows it.
   const tag = builderPageTag(storeView, path);
   dependencies.expireTag(tag);
+  dependencies.forgetRoute(storeView, path);
   return Response.json({ revalidated: true, storeView, path, tags: [tag] });
 }
 

@@ -9,8 +9,11 @@ import { BuilderPageDocument } from '@lumo/graphql';
 import { builderPageTag } from './cache-tags';
 import { storefrontQuery } from './storefront-graphql';
 
-/** Safety net behind on-demand revalidation: a missed publish notification heals within this. */
-export const BUILDER_PAGE_REVALIDATE_SECONDS = 60;
+/**
+ * Safety net behind on-demand revalidation: a missed publish notification heals within this. A
+ * publish is announced (POST /api/revalidate), so pages are kept long (ADR 0014).
+ */
+export const BUILDER_PAGE_REVALIDATE_SECONDS = 3600;
 
 export interface StorefrontBuilderPage {
   storeView: StoreViewCode;

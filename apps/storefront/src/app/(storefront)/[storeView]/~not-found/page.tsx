@@ -1,15 +1,25 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
 import { NotFoundContent } from '@/features/not-found/not-found-content';
 import { notFoundMetadata } from '@/features/not-found/not-found-metadata';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
-import { NOT_FOUND_HEADER } from '@/routing/store-view-routing';
 
 interface NotFoundPageProps {
   params: Promise<{ storeView: string }>;
 }
+
+/**
+ * Rendered once per store view and served from Next.js's cache (ADR 0014): every 404 of a store
+ * view is the same page. Publishing the not-found page expires its tag (builderPageTag of
+ * /not-found), which this render's api call carries.
+ */
+export const revalidate = 3600;
+export const dynamicParams = true;
+export function generateStaticParams(): { storeView: string }[] {
+  return [];
+}
+export const dynamic = 'error';
 
 export async function generateMetadata({ params }: NotFoundPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
@@ -19,13 +29,17 @@ export async function generateMetadata({ params }: NotFoundPageProps): Promise<M
 
 /**
  * The 404 page of a store view, rendered as an ordinary page so that the server HTML holds it
- * (ADR 0003). The proxy rewrites a path without a builder page here with status 404 and marks
- * the request with NOT_FOUND_HEADER; anything else reaching this route is refused with a 404.
+ * (ADR 0003). Only the proxy reaches this route: it rewrites a path nothing serves here with
+ * status 404, and answers a shopper path that names the segment with a 404 of its own.
  */
 export default async function StoreNotFoundPage({ params }: NotFoundPageProps) {
   const storeView = parseStoreViewParam((await params).storeView);
-  if (!storeView || (await headers()).get(NOT_FOUND_HEADER) !== '1') notFound();
+  if (!storeView) notFound();
   const notFoundPage = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
+  if (notFoundPage.kind === 'unavailable') {
+    // Never cache the plain fallback for an outage: keep the cached 404 page, or fail this once.
+    throw new Error(`Not-found page of ${storeView} unavailable: ${notFoundPage.message}`);
+  }
   return (
     <div data-testid="route:not-found">
       <NotFoundContent storeView={storeView} notFoundPage={notFoundPage} />
