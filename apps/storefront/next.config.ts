@@ -78,7 +78,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // One root layout per area ([storeView], the block gallery; ADR 0014): URLs no route matches
   // get app/global-not-found.tsx.
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // Cached pages and api answers live in this process's memory only (ADR 0014): a file cache
+    // in .next would outlive the database it was rendered from (npm start after the e2e run,
+    // another DATA_DIR) and be shared by every process started from the same build.
+    isrFlushToDisk: false,
+  },
+  // Room for a few thousand cached pages (the default is 50 MB); the least used go first.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
   // /media/* is proxied to the api in src/proxy.ts (runtime API_URL), not with `rewrites` here:
   // next.config rewrites are written into the build and could not follow API_URL at start.
   headers: async () => [
