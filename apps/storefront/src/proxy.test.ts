@@ -323,21 +323,38 @@ describe('proxy 404 decision', () => {
 
 describe('proxy catch-all resolver (SPEC §2.4)', () => {
   it.each([
-    ['product', 12],
-    ['category', 3],
-    ['cms-page', 4],
-    ['faq', 7],
-  ])('renders a %s the lookup finds, at its own URL with status 200', async (type, id) => {
+    // A product's variant choice: every plain parameter, sorted.
+    [
+      'product',
+      12,
+      'http://shop.test/gr/~query/sort%3Dprice_asc%26strength%3D12/eliquids/peppermint',
+    ],
+    // A category's listing state, in its canonical order.
+    [
+      'category',
+      3,
+      'http://shop.test/gr/~query/strength%3D12%26sort%3Dprice_asc/eliquids/peppermint',
+    ],
+    ['cms-page', 4, 'http://shop.test/gr/~page/eliquids/peppermint'],
+    ['faq', 7, 'http://shop.test/gr/~page/eliquids/peppermint'],
+  ])('renders a %s the lookup finds, at its own URL with status 200', async (type, id, cached) => {
     routes.set('gr:eliquids/peppermint', { entity_type: type, entity_id: id, rewrite_type: 0 });
-    const response = await run('http://shop.test/gr/eliquids/peppermint?sort=price');
+    // The cached route gets only what the page reads, in one spelling (campaign ids dropped).
+    const response = await run(
+      'http://shop.test/gr/eliquids/peppermint?sort=price_asc&utm_source=x&strength=12',
+    );
     expect(response.status).toBe(200);
-    // A query the page reads (sort, filters, a variant choice): rendered per request.
-    expect(rewriteOf(response)).toBe('http://shop.test/gr/eliquids/peppermint?sort=price');
+    expect(rewriteOf(response)).toBe(cached);
     expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBeNull();
 
-    // Without one (campaign parameters do not count): the cached route.
     const plain = await run('http://shop.test/gr/eliquids/peppermint?utm_campaign=spring&gclid=x');
     expect(rewriteOf(plain)).toBe('http://shop.test/gr/~page/eliquids/peppermint');
+  });
+
+  it('renders a product per request when its query is not a plain variant choice', async () => {
+    routes.set('uk:kit', { entity_type: 'product', entity_id: 9, rewrite_type: 0 });
+    const odd = await run('http://shop.test/kit?colour=%3Cscript%3E');
+    expect(rewriteOf(odd)).toBe('http://shop.test/uk/kit?colour=%3Cscript%3E');
   });
 
   it('lets a published builder page win over the lookup', async () => {

@@ -15,7 +15,7 @@ import {
   targetsInternalRoute,
   type StorefrontRoute,
 } from '@/routing/store-view-routing';
-import { cachedRouteSearch, servesFromCache } from '@/routing/cached-pages';
+import { cachedPageQuery, cachedRouteSearch } from '@/routing/cached-pages';
 
 type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
@@ -35,10 +35,11 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
  * not-found builder page as an ordinary page (a `notFound()` thrown while rendering would send an
  * empty HTML document, vercel/next.js#62228). Routes of the app itself are not looked up.
  *
- * Pages that do not depend on the request (a published builder page, a product or CMS page
- * without listing or variant parameters, the 404 page) go to the `~page` / `~not-found` routes,
- * which Next.js renders once per (store view, path) and serves from its cache until the api
- * announces a change (ADR 0014); the rest go to the per-request catch-all.
+ * Pages that depend on nothing but their path and canonical query (a published builder page, a
+ * product, category, CMS page or FAQ question, the 404 page) go to the `~page`, `~query` and
+ * `~not-found` routes, which Next.js renders once and serves from its cache until the api
+ * announces a change (ADR 0014); the rest (previews, odd queries, form posts, an outage) go to
+ * the per-request catch-all.
  */
 export async function proxy(request: NextRequest) {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
@@ -76,7 +77,7 @@ export async function proxy(request: NextRequest) {
     const decision = await decideStorePage(request, route);
     if (decision.kind === 'not-found') {
       target.pathname = notFoundInternalPath(route.storeView);
-      target.search = '';
+      target.search = cachedRouteSearch(request.nextUrl.searchParams);
       // Next.js gives the final response the status of a rewriting proxy response.
       return NextResponse.rewrite(target, { status: 404, request: { headers } });
     }
@@ -97,8 +98,9 @@ export async function proxy(request: NextRequest) {
       if (search) target.search = search;
       return NextResponse.rewrite(target, { request: { headers } });
     }
-    if (servesFromCache(decision, request.method, request.nextUrl.searchParams)) {
-      target.pathname = cachedPageInternalPath(route.storeView, route.path);
+    const cachedQuery = cachedPageQuery(decision, request.method, request.nextUrl.searchParams);
+    if (cachedQuery !== null) {
+      target.pathname = cachedPageInternalPath(route.storeView, route.path, cachedQuery);
       target.search = cachedRouteSearch(request.nextUrl.searchParams);
       return NextResponse.rewrite(target, { request: { headers } });
     }

@@ -79,11 +79,15 @@ export const NOT_FOUND_PAGE_PATH = '/not-found';
  * - `~not-found`: the 404 page of a store view, where a path nothing serves is rewritten with
  *   status 404;
  * - `~page`: published builder pages and catalogue/CMS entities, rendered once per (store view,
- *   path) and served from Next.js's cache until a change expires them. Requests the cache cannot
- *   answer (previews, listing filters, an api outage) go to the per-request catch-all instead.
+ *   path) and served from Next.js's cache until a change expires them;
+ * - `~query/<canonical query>`: the same for a page whose query it reads (a category's filters, a
+ *   product's variant choice), one entry per canonical query (routing/cached-pages.ts).
+ * Requests the cache cannot answer (previews, an api outage, odd queries) go to the per-request
+ * catch-all instead.
  */
 export const NOT_FOUND_SEGMENT = '~not-found';
 export const CACHED_PAGE_SEGMENT = '~page';
+export const CACHED_QUERY_SEGMENT = '~query';
 
 /**
  * Request header by which the proxy tells a page that it shows another route's content (a custom
@@ -96,11 +100,15 @@ export function notFoundInternalPath(storeView: StoreViewCode): string {
   return `/${storeView}/${NOT_FOUND_SEGMENT}`;
 }
 
-/** The internal cached route of (store view, percent-encoded path inside it). */
-export function cachedPageInternalPath(storeView: StoreViewCode, path: string): string {
-  return path === '/'
-    ? `/${storeView}/${CACHED_PAGE_SEGMENT}`
-    : `/${storeView}/${CACHED_PAGE_SEGMENT}${path}`;
+/**
+ * The internal cached route of (store view, percent-encoded path inside it) and the canonical
+ * query the page reads ('' for none).
+ */
+export function cachedPageInternalPath(storeView: StoreViewCode, path: string, query = ''): string {
+  const prefix = query
+    ? `/${storeView}/${CACHED_QUERY_SEGMENT}/${encodeURIComponent(query)}`
+    : `/${storeView}/${CACHED_PAGE_SEGMENT}`;
+  return path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /**

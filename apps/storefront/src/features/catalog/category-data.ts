@@ -2,6 +2,7 @@ import { cache } from 'react';
 import type { StoreViewCode } from '@lumo/block-schema';
 import { fetchCategoryPage, getCatalogSettings } from '@/lib/api/catalog';
 import {
+  CATEGORY_DEFAULT_SORT,
   listingQueryString,
   parseListingState,
   toProductFilter,
@@ -15,7 +16,7 @@ export const CATEGORY_SORTS: readonly ListingSort[] = [
   'price_asc',
   'price_desc',
 ];
-export const CATEGORY_DEFAULT_SORT: ListingSort = 'position';
+export { CATEGORY_DEFAULT_SORT };
 
 /**
  * One category read per render, shared by the page and its metadata. Keyed by primitives (the

@@ -30,6 +30,9 @@ export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   price_desc: 'Price: high to low',
 };
 
+/** A category lists in the merchandisers' order unless the shopper sorts. */
+export const CATEGORY_DEFAULT_SORT: ListingSort = 'position';
+
 /** Deep pages are never useful to a shopper and cost the database; the api caps them too. */
 export const MAX_PAGE = 500;
 /** SPEC-free bound of the search words (the task: 128 characters). */

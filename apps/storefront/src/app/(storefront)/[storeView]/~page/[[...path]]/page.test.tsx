@@ -13,6 +13,7 @@ import CachedStorePage, {
   generateStaticParams,
   revalidate,
 } from './page';
+import CachedQueryPage from '../../~query/[query]/[[...path]]/page';
 
 // The route is rendered once and served from Next.js's cache (ADR 0014): reading the request
 // would end that, so any use of next/headers fails these tests.
@@ -27,8 +28,8 @@ vi.mock('@/features/catalog', () => ({
   ProductView: (props: { productId: number; searchParams: Record<string, unknown> }) => (
     <div data-testid="catalog:product">{`product ${props.productId} query ${JSON.stringify(props.searchParams)}`}</div>
   ),
-  CategoryView: (props: { categoryId: number }) => (
-    <div data-testid="catalog:category">{`category ${props.categoryId}`}</div>
+  CategoryView: (props: { categoryId: number; searchParams: Record<string, unknown> }) => (
+    <div data-testid="catalog:category">{`category ${props.categoryId} query ${JSON.stringify(props.searchParams)}`}</div>
   ),
   productMetadata: async () => ({ title: 'Peppermint e-liquid' }),
   categoryMetadata: async () => ({ title: 'E-liquids' }),
@@ -72,7 +73,11 @@ beforeEach(() => {
     if (operation === 'RouteLookups') {
       const urls = variables.urls as string[];
       const items = urls.map((url) =>
-        url === 'peppermint' ? { entity_type: 'product', entity_id: 12, rewrite_type: 0 } : null,
+        url === 'peppermint'
+          ? { entity_type: 'product', entity_id: 12, rewrite_type: 0 }
+          : url === 'eliquids'
+            ? { entity_type: 'category', entity_id: 3, rewrite_type: 0 }
+            : null,
       );
       return { body: { data: { jtiHeadlessUrls: { items } } } };
     }
@@ -123,5 +128,20 @@ describe('cached store page route', () => {
     } finally {
       process.env.API_URL = api.url;
     }
+  });
+
+  it("renders the ~query route's canonical query (one encoded segment) as the page's query", async () => {
+    const html = renderToStaticMarkup(
+      await CachedQueryPage({
+        params: Promise.resolve({
+          storeView: 'uk',
+          query: 'flavour%3Dpeppermint%26strength%3D12%26sort%3Dprice_asc',
+          path: ['eliquids'],
+        }),
+      }),
+    );
+    expect(html).toContain(
+      `category 3 query ${JSON.stringify({ flavour: 'peppermint', strength: '12', sort: 'price_asc' }).replaceAll('"', '&quot;')}`,
+    );
   });
 });
