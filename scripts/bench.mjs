@@ -129,7 +129,7 @@ function printSummary(results) {
   if (results.lighthouse?.pages?.length) {
     console.log('Lighthouse, mobile profile');
     console.table(lighthouseTable(results.lighthouse));
-  }
+  } else console.log(`Lighthouse: not measured (${results.lighthouse?.error ?? 'not run'})`);
   console.log(
     search ? `search p95: ${search.p95Ms} ms (p50 ${search.p50Ms} ms)` : 'search: not measured',
   );

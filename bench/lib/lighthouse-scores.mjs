@@ -20,7 +20,7 @@ export function categoryScores(lhr) {
 /**
  * Of several runs of one page, the one with the median performance score (Lighthouse's own
  * advice for noisy machines); runs without a score count last.
- * @template {{ scores: { performance: number | null } }} T
+ * @template {{ scores: Record<string, number | null> }} T
  * @param {T[]} runs
  * @returns {T | null}
  */
