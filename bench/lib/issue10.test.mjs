@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
 import { issue10Targets } from './issue10-targets.mjs';
+import { figuresMarkdown, markdownTable } from './figures-markdown.mjs';
 import { categoryScores, medianRun } from './lighthouse-scores.mjs';
 import { gzipBytes, measurePageWeight, scriptSources } from './page-weight.mjs';
 import { invalidReason, judge, judgeEach } from './report.mjs';
@@ -330,5 +331,31 @@ describe('storefrontPath', () => {
       path: '/ch/bench-no-such-page',
       expectedStatus: 404,
     });
+  });
+});
+
+describe('figures as Markdown', () => {
+  it('writes one table row per page and per target, escaping pipes in cells', () => {
+    assert.equal(
+      markdownTable([{ page: 'a|b', score: null }]),
+      '| page | score |\n| --- | --- |\n| a\\|b | - |',
+    );
+    const results = sampleResults();
+    for (const [key, row] of Object.entries(results.catalog.throughput)) row.name = key;
+    const markdown = figuresMarkdown({
+      ...results,
+      startedAt: '2026-11-23T15:02:31.148Z',
+      durationSeconds: 375,
+      machine: { cpu: 'AMD EPYC', cores: 2, memoryGB: 24, node: 'v20.20.2', platform: 'linux' },
+      catalogue: { products: 10000, source: 'generated' },
+      lighthouse: { error: 'no Chromium', pages: [] },
+      targets: { issue10: issue10Targets(results), issue9: [] },
+    });
+    assert.match(markdown, /^### Run of 2026-11-23 15:02 UTC/);
+    assert.match(markdown, /2 cores, 24 GB, Node v20\.20\.2/);
+    assert.match(markdown, /not measured \(no Chromium\)/);
+    assert.equal(markdown.match(/^\| 10 \| /gm)?.length, 9);
+    for (const [key, row] of Object.entries(results.catalog.throughput))
+      assert.match(markdown, new RegExp(`^\\| ${key} \\| ${row.status} \\|`, 'm'));
   });
 });
