@@ -152,6 +152,17 @@ describe('verdicts', () => {
       judgeEach({
         ...target,
         pages: [
+          { name: 'home', value: 0.5 },
+          { name: 'what-is-vapor', value: null },
+        ],
+      }).verdict,
+      'MISS',
+      'a known miss is not hidden behind a page that was not measured',
+    );
+    assert.equal(
+      judgeEach({
+        ...target,
+        pages: [
           { name: 'home', value: null, reason: 'no Chromium' },
           { name: 'not-found', value: null, reason: 'no Chromium' },
         ],

@@ -32,8 +32,9 @@ export function judge(target) {
 
 /**
  * One target over several pages (issue 10: "home, what-is-vapor, not-found"): each page's value
- * is listed; the row passes only when every page passes. A page that could not be judged makes
- * the row INVALID or NOT MEASURED (naming the page and why), never PASS.
+ * is listed; the row passes only when every page passes. A page that answered wrongly makes the
+ * row INVALID; else one page's miss makes it MISS; else a page not measured makes it NOT MEASURED
+ * (naming the page and why), never PASS.
  * @param {{ label: string, comparison: 'atLeast' | 'atMost' | 'below', threshold: number,
  *   unit: string, pages: { name: string, value: number | null, invalid?: string | null,
  *   reason?: string | null }[] }} target `reason`: why a page has no value
@@ -49,11 +50,12 @@ export function judgeEach({ label, comparison, threshold, unit, pages }) {
   let verdict = 'PASS';
   if (invalid.length)
     verdict = `INVALID (${invalid.map((row) => `${row.name}: ${row.invalid}`).join('; ')})`;
+  // One page's miss already misses the target, whatever the pages not measured would say.
+  else if (rows.some((row) => row.verdict === 'MISS')) verdict = 'MISS';
   else if (missing.length === rows.length && reasons.size === 1 && !reasons.has(null))
     verdict = `NOT MEASURED (${[...reasons][0]})`;
   else if (missing.length)
     verdict = `NOT MEASURED (${missing.map((row) => (row.reason ? `${row.name}: ${row.reason}` : row.name)).join('; ')})`;
-  else if (rows.some((row) => row.verdict === 'MISS')) verdict = 'MISS';
   return {
     target: label,
     measured: rows.map((row) => `${row.name} ${row.measured}`).join(', '),
