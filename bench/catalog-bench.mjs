@@ -12,7 +12,7 @@ import { measureLookups, measureSearch } from './lib/api-latency.mjs';
 import { BARE_PAGES } from './lib/bare-next.mjs';
 import { sampleCatalog } from './lib/catalog-sample.mjs';
 import { graphqlClient } from './lib/graphql-client.mjs';
-import { judge } from './lib/report.mjs';
+import { invalidReason, judge } from './lib/report.mjs';
 import { ratio } from './lib/stats.mjs';
 import { measureThroughput } from './lib/throughput.mjs';
 
@@ -40,15 +40,6 @@ export const catalogBenchEnv = z.object({
   BENCH_CATEGORY_PATH: storePath,
   BENCH_PRODUCT_PATH: storePath,
 });
-
-/** Why a throughput figure cannot be judged: a page that did not answer 200 under load. */
-function invalidReason(row) {
-  if (!row) return null; // judged NOT MEASURED
-  if (row.status !== 200) return `status ${row.status}`;
-  if (row.non2xx > 0 || row.errors > 0)
-    return `${row.non2xx} non-2xx, ${row.errors} errors of ${row.requests}`;
-  return null;
-}
 
 /**
  * Runs the whole catalogue bench, prints its tables and returns its results.
@@ -91,6 +82,14 @@ export async function runCatalogBench(env) {
       url: new URL(BARE_PAGES.prerendered, env.BENCH_BARE_URL).toString(),
     },
     { key: 'home', name: 'storefront home', url: storefront('/') },
+    // Issue 10's other marketing pages; the not-found page is any unknown path, answered 404.
+    { key: 'whatIsVapor', name: 'what-is-vapor', url: storefront('/what-is-vapor') },
+    {
+      key: 'notFound',
+      name: 'not-found (404)',
+      url: storefront('/bench-no-such-page'),
+      expectedStatus: 404,
+    },
     {
       key: 'category',
       name: 'category, 3 filters',
@@ -103,6 +102,8 @@ export async function runCatalogBench(env) {
     },
   ];
   const throughput = {};
+  /** Scripts fetched once per run: the pages of one app share their chunks. */
+  const scriptCache = new Map();
   for (const page of pages) {
     if (!page.url) continue;
     console.log(`load: ${page.name} (${page.url})`);
@@ -113,6 +114,8 @@ export async function runCatalogBench(env) {
         connections: env.BENCH_CONNECTIONS,
         seconds: env.BENCH_SECONDS,
         warmupSeconds: env.BENCH_WARMUP_SECONDS,
+        expectedStatus: page.expectedStatus,
+        scriptCache,
       }),
     );
     if (row) throughput[page.key] = row;
@@ -122,6 +125,11 @@ export async function runCatalogBench(env) {
   for (const row of Object.values(throughput)) {
     row.vsBarePerRequest = ratio(row.requestsPerSecond, perRequest);
     row.vsBarePrerendered = ratio(row.requestsPerSecond, prerendered);
+    row.p99VsBarePrerendered = ratio(row.latencyP99Ms, throughput.barePrerendered?.latencyP99Ms);
+    row.firstLoadJsVsBare = ratio(
+      row.firstLoadJsGzipBytes,
+      throughput.barePrerendered?.firstLoadJsGzipBytes,
+    );
   }
 
   if (sample) console.log('search: sequential products(search) queries');
@@ -193,7 +201,9 @@ export async function runCatalogBench(env) {
       'p99 ms': row.latencyP99Ms,
       'html KB': row.htmlKB,
       'gzip KB': row.htmlGzipKB,
-      'non-2xx': row.non2xx,
+      'JS gzip KB': row.firstLoadJsGzipKB,
+      'x bare JS': row.firstLoadJsVsBare,
+      'wrong status': row.unexpectedStatus,
     })),
   );
   for (const page of pages) if (page.url) console.log(`  ${page.name}: ${page.url}`);

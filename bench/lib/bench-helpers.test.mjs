@@ -18,6 +18,7 @@ describe('percentile', () => {
 describe('ratio', () => {
   it('is null without a reference, so a missing bare page never reads as 0x', () => {
     assert.equal(ratio(280, 400), 0.7);
+    assert.equal(ratio(3.2, 782), 0.0041, 'a very slow page is not rounded to 0x');
     assert.equal(ratio(280, 0), null);
     assert.equal(ratio(280, null), null);
   });

@@ -13,9 +13,10 @@ const responseSchema = z.object({
 /**
  * Creates a client for `${apiUrl}/graphql` scoped to one store view (Magento's Store header).
  * @param {string} apiUrl
- * @param {{ store?: string, timeoutMs?: number }} [options]
+ * @param {{ store?: string, timeoutMs?: number, headers?: Record<string, string> }} [options]
+ *   `headers`: sent with every request (an editor's session cookie for editor-only queries)
  */
-export function graphqlClient(apiUrl, { store = 'uk', timeoutMs = 15_000 } = {}) {
+export function graphqlClient(apiUrl, { store = 'uk', timeoutMs = 15_000, headers = {} } = {}) {
   const endpoint = new URL('/graphql', apiUrl).toString();
   /**
    * Runs an operation and returns its data parsed with `dataSchema`; throws on GraphQL errors.
@@ -28,7 +29,7 @@ export function graphqlClient(apiUrl, { store = 'uk', timeoutMs = 15_000 } = {})
   async function request(query, variables, dataSchema) {
     const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', store },
+      headers: { ...headers, 'content-type': 'application/json', store },
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(timeoutMs),
     });

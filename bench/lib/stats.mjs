@@ -21,10 +21,15 @@ export function round(value) {
   return Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
 }
 
-/** A ratio with two decimals, null when either side is missing or the divisor is zero. */
+/**
+ * A ratio with two decimals (two significant digits below 0.1, so a page 200 times slower than
+ * the reference reads 0.005, not 0), null when either side is missing or the divisor is zero.
+ */
 export function ratio(value, reference) {
   if (!Number.isFinite(value) || !Number.isFinite(reference) || reference === 0) return null;
-  return Math.round((value / reference) * 100) / 100;
+  const exact = value / reference;
+  if (exact !== 0 && Math.abs(exact) < 0.1) return Number(exact.toPrecision(2));
+  return Math.round(exact * 100) / 100;
 }
 
 /** Milliseconds elapsed while `work` runs, with its result. */

@@ -1,7 +1,7 @@
 // Throughput of one URL with autocannon (its programmatic API): a warm-up run that is thrown
 // away (fills caches, lets the JIT settle), then the measured run at the same concurrency.
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { kilobytes, measurePageWeight } from './page-weight.mjs';
 import { round } from './stats.mjs';
 
 /** @param {Record<string, unknown>} options autocannon's options (url, connections, duration) */
@@ -11,22 +11,35 @@ function load(options) {
   });
 }
 
-/** Status and HTML size (raw and gzip) of one request, so a 404 page is never mistaken for a result. */
-async function probe(url) {
-  const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  const body = Buffer.from(await response.arrayBuffer());
-  return {
-    status: response.status,
-    htmlKB: round(body.byteLength / 1024),
-    htmlGzipKB: round(gzipSync(body).byteLength / 1024),
-  };
+/**
+ * Answers under load with another status than `expectedStatus` (autocannon counts by status code).
+ * @param {Record<string, { count: number }> | undefined} statusCodeStats
+ * @param {number} expectedStatus
+ */
+export function unexpectedAnswers(statusCodeStats, expectedStatus) {
+  let count = 0;
+  for (const [code, stats] of Object.entries(statusCodeStats ?? {}))
+    if (Number(code) !== expectedStatus) count += stats.count;
+  return count;
 }
 
 /**
- * @param {{ name: string, url: string, connections: number, seconds: number, warmupSeconds: number }} target
+ * Loads one page with autocannon. Before the load, one request as a browser's first visit gives
+ * the status and what a shopper downloads (HTML and first-load JS, raw and gzip), so a wrong
+ * status page is never mistaken for a result. `expectedStatus` is 404 for the not-found page.
+ * @param {{ name: string, url: string, connections: number, seconds: number, warmupSeconds: number,
+ *   expectedStatus?: number, scriptCache?: Map<string, Promise<{ bytes: number, gzipBytes: number }>> }} target
  */
-export async function measureThroughput({ name, url, connections, seconds, warmupSeconds }) {
-  const first = await probe(url);
+export async function measureThroughput({
+  name,
+  url,
+  connections,
+  seconds,
+  warmupSeconds,
+  expectedStatus = 200,
+  scriptCache,
+}) {
+  const first = await measurePageWeight(url, { cache: scriptCache });
   if (warmupSeconds > 0) await load({ url, connections, duration: warmupSeconds });
   const result = await load({ url, connections, duration: seconds });
   const answered = result['2xx'] + result.non2xx;
@@ -34,13 +47,19 @@ export async function measureThroughput({ name, url, connections, seconds, warmu
     name,
     url,
     status: first.status,
+    expectedStatus,
     requestsPerSecond: round(result.requests.average),
     latencyP50Ms: round(result.latency.p50),
     latencyP99Ms: round(result.latency.p99),
-    htmlKB: first.htmlKB,
-    htmlGzipKB: first.htmlGzipKB,
+    htmlKB: kilobytes(first.htmlBytes),
+    htmlGzipKB: kilobytes(first.htmlGzipBytes),
+    scripts: first.scripts,
+    firstLoadJsKB: kilobytes(first.jsBytes),
+    firstLoadJsGzipKB: kilobytes(first.jsGzipBytes),
+    firstLoadJsGzipBytes: first.jsGzipBytes,
     requests: answered,
     non2xx: result.non2xx,
+    unexpectedStatus: unexpectedAnswers(result.statusCodeStats, expectedStatus),
     errors: result.errors + result.timeouts,
   };
 }
