@@ -1,8 +1,5 @@
-import {
-  CATEGORY_DEFAULT_SORT,
-  listingQueryString,
-  parseListingState,
-} from '@/features/catalog/listing-params';
+import { CATEGORY_DEFAULT_SORT, listingQueryString } from '@/features/catalog/listing-params';
+import { parseListingState } from '@/features/catalog/listing-state-parser';
 import type { RouteDecision } from './route-decision';
 
 /**

@@ -4,11 +4,11 @@ import { fetchCategoryPage, getCatalogSettings } from '@/lib/api/catalog';
 import {
   CATEGORY_DEFAULT_SORT,
   listingQueryString,
-  parseListingState,
   toProductFilter,
   toProductSort,
   type ListingSort,
 } from './listing-params';
+import { parseListingState } from './listing-state-parser';
 
 export const CATEGORY_SORTS: readonly ListingSort[] = [
   'position',

@@ -5,10 +5,10 @@ import {
   listingQueryString,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
-  parseListingState,
   toProductFilter,
   toProductSort,
 } from './listing-params';
+import { parseListingState } from './listing-state-parser';
 
 const fromQuery = (query: string) =>
   parseListingState(Object.fromEntries(new URLSearchParams(query)));

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '@lumo/graphql';
 
 /**
  * The state of a product listing (category or search page), all of it in the query string so
  * every state is a URL that works without JavaScript and can be crawled and shared:
  * `?flavour=peppermint&strength=12&price=10_20&device=pod-kit&sort=price_asc&page=2` (and `q` on
- * the search page). Parsing is forgiving: an unknown or malformed value is ignored, never an error.
+ * the search page). Parsing (listing-state-parser.ts, with zod) is forgiving: an unknown or
+ * malformed value is ignored, never an error. This module has no dependencies, so the client
+ * islands (sort, filters) can use it without shipping zod to the browser.
  */
 
 /** The filters the listing offers, in display order: query parameter <-> the api's attribute code. */
@@ -37,7 +38,8 @@ export const CATEGORY_DEFAULT_SORT: ListingSort = 'position';
 export const MAX_PAGE = 500;
 /** SPEC-free bound of the search words (the task: 128 characters). */
 export const MAX_SEARCH_LENGTH = 128;
-const MAX_VALUE_LENGTH = 64;
+/** Longest filter value accepted from a URL. */
+export const MAX_VALUE_LENGTH = 64;
 
 export interface ListingState {
   filters: Partial<Record<ListingFilterParam, string>>;
@@ -50,65 +52,10 @@ export interface ListingState {
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;
 
-/** Option values as the api's aggregations spell them: words, numbers, dashes ("pod-kit", "12"). */
-const optionValue = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(MAX_VALUE_LENGTH)
-  .regex(/^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u);
-const strengthValue = z
-  .string()
-  .trim()
-  .regex(/^\d{1,3}(\.\d{1,2})?$/)
-  .transform((value) => String(Number(value)));
-/** Magento's price buckets: "10_20", "20_*" (from 20), "*_10" (up to 10). */
-const priceValue = z
-  .string()
-  .trim()
-  .regex(/^(\d{1,7}(\.\d{1,2})?|\*)_(\d{1,7}(\.\d{1,2})?|\*)$/)
-  .refine((value) => value !== '*_*');
-
-const FILTER_VALUE_SCHEMAS: Readonly<Record<ListingFilterParam, z.ZodType<string>>> = {
-  flavour: optionValue,
-  strength: strengthValue,
-  price: priceValue,
-  device: optionValue,
-};
-
-const sortSchema = z.enum(LISTING_SORTS);
-const pageSchema = z.coerce.number().int().catch(1).transform(clampPage);
-const searchSchema = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim());
-
-function clampPage(page: number): number {
+/** A page number within 1..MAX_PAGE. */
+export function clampPage(page: number): number {
   if (!Number.isFinite(page) || page < 1) return 1;
   return Math.min(Math.floor(page), MAX_PAGE);
-}
-
-/** The first value of a parameter that may repeat (`?a=1&a=2` keeps "1"). */
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export function parseListingState(searchParams: SearchParamsRecord): ListingState {
-  const filters: ListingState['filters'] = {};
-  for (const { param } of LISTING_FILTERS) {
-    const raw = firstValue(searchParams[param]);
-    if (raw === undefined) continue;
-    const parsed = FILTER_VALUE_SCHEMAS[param].safeParse(raw);
-    if (parsed.success) filters[param] = parsed.data;
-  }
-  const sort = sortSchema.safeParse(firstValue(searchParams.sort));
-  const rawPage = firstValue(searchParams.page);
-  const q = firstValue(searchParams.q);
-  return {
-    filters,
-    sort: sort.success ? sort.data : null,
-    page: rawPage === undefined ? 1 : pageSchema.parse(rawPage),
-    q: q === undefined ? '' : searchSchema.parse(q),
-  };
 }
 
 /** What changes from the current state; a changed filter, sort or search starts again at page 1. */

@@ -10,12 +10,12 @@ import { toListingModel } from './listing-model';
 import {
   listingQueryString,
   MAX_SEARCH_LENGTH,
-  parseListingState,
   toProductFilter,
   toProductSort,
   type ListingSort,
   type SearchParamsRecord,
 } from './listing-params';
+import { parseListingState } from './listing-state-parser';
 import { ListingView } from './listing-view';
 
 export const SEARCH_PATH = '/search';

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The storefront's client modules ship to the browser with everything they import, and every page
+ * of a route loads the route's islands (the cached `~page` route serves builder pages and catalogue
+ * pages alike). Issue 10's budget is first-load JavaScript within 1.05x a bare Next.js page, and one
+ * stray import of zod (through a shared helper) once added 30 KB gzip to every page. Each 'use
+ * client' file of src may therefore import only React, Next.js's client modules and small
+ * dependency-free modules of its own (followed through relative and `@/` imports).
+ */
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+const IMPORT = /^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms;
+const SIDE_EFFECT_IMPORT = /^import\s+'([^']+)';/gm;
+/** What a client module may import from packages. */
+const ALLOWED_PACKAGES = new Set(['react', 'next/navigation', 'next/link']);
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function resolveLocal(from: string, specifier: string): string {
+  const base = specifier.startsWith('@/')
+    ? resolve(SRC, specifier.slice(2))
+    : resolve(dirname(from), specifier);
+  const target = [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => {
+    try {
+      return readFileSync(candidate) !== undefined;
+    } catch {
+      return false;
+    }
+  });
+  if (!target) throw new Error(`${relative(SRC, from)}: cannot resolve ${specifier}`);
+  return target;
+}
+
+/** Package imports reached at runtime from `file`, following the app's own modules. */
+function runtimeImports(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  const specifiers = [
+    ...[...source.matchAll(IMPORT)].filter(([, typeOnly]) => !typeOnly).map(([, , s]) => s),
+    ...[...source.matchAll(SIDE_EFFECT_IMPORT)].map(([, s]) => s),
+  ].filter((specifier): specifier is string => Boolean(specifier));
+  return specifiers.flatMap((specifier) =>
+    specifier.startsWith('.') || specifier.startsWith('@/')
+      ? runtimeImports(resolveLocal(file, specifier), seen)
+      : [specifier],
+  );
+}
+
+const CLIENT_MODULES = sourceFiles(SRC)
+  .filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')))
+  .map((file) => relative(SRC, file))
+  .sort();
+
+describe('storefront client modules', () => {
+  it('are found (the catalogue islands among them)', () => {
+    expect(CLIENT_MODULES).toEqual(
+      expect.arrayContaining([
+        'features/catalog/listing-sort.tsx',
+        'features/catalog/product-purchase.tsx',
+      ]),
+    );
+  });
+
+  it.each(CLIENT_MODULES)('%s imports nothing heavy at runtime', (module) => {
+    const heavy = runtimeImports(resolve(SRC, module)).filter(
+      (specifier) => !ALLOWED_PACKAGES.has(specifier),
+    );
+    expect(heavy).toEqual([]);
+  });
+
+  it('the check follows `@/` imports to a package behind them', () => {
+    expect(runtimeImports(resolve(SRC, 'features/catalog/listing-state-parser.ts'))).toContain(
+      'zod',
+    );
+  });
+});
