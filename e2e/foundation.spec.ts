@@ -55,6 +55,12 @@ test.describe('storefront HTTP hardening', () => {
     expect(csp).toContain("form-action 'self'");
     expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(home.headers.get('permissions-policy')).toContain('camera=()');
+    // SPEC §2.1: redirects default to 302, a trailing slash included (Next.js alone sends 308).
+    const trailing = await fetch(new URL('/gr/what-is-vapor/?utm_source=x', env.storefront), {
+      redirect: 'manual',
+    });
+    expect(trailing.status).toBe(302);
+    expect(trailing.headers.get('location')).toBe('/gr/what-is-vapor?utm_source=x');
     for (const pagePath of ['/', '/gr/devices', '/no-such-page-here']) {
       const response = await fetch(new URL(pagePath, env.storefront), { redirect: 'manual' });
       const internal = [...response.headers.keys()].filter((name) =>

@@ -11,7 +11,16 @@ describe('repeatedSlashRedirectTarget', () => {
     expect(repeatedSlashRedirectTarget('//gr///devices//pods?preview=a//b')).toBe(
       '/gr/devices/pods?preview=a//b',
     );
-    expect(repeatedSlashRedirectTarget('/devices//')).toBe('/devices/');
+    expect(repeatedSlashRedirectTarget('/devices//')).toBe('/devices');
+  });
+
+  it("drops a trailing slash (302 instead of Next.js's 308), never the home page's", () => {
+    expect(repeatedSlashRedirectTarget('/what-is-vapor/?utm_source=x')).toBe(
+      '/what-is-vapor?utm_source=x',
+    );
+    expect(repeatedSlashRedirectTarget('/gr/')).toBe('/gr');
+    expect(repeatedSlashRedirectTarget('/?a=1')).toBeNull();
+    expect(repeatedSlashRedirectTarget('//')).toBe('/');
   });
 
   it('treats backslashes as slashes', () => {

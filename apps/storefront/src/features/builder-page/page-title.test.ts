@@ -25,4 +25,17 @@ describe('composePageTitle', () => {
     process.env.TITLE_SUFFIX = ' – Lumo';
     expect(composePageTitle('Home')).toBe('Home – Lumo');
   });
+
+  it('names the brand once when the page title already does', () => {
+    const prefixed = { prefix: 'Lumo | ', suffix: '' };
+    expect(composePageTitle('Lumo: pod vape kits and e-liquids', prefixed)).toBe(
+      'Lumo: pod vape kits and e-liquids',
+    );
+    expect(composePageTitle('Pods by LUMO', prefixed)).toBe('Pods by LUMO');
+    expect(composePageTitle('Shop Lumo pods', { prefix: '', suffix: ' | Lumo' })).toBe(
+      'Shop Lumo pods',
+    );
+    // A word that merely starts like the brand is not the brand.
+    expect(composePageTitle('Lumos and lights', prefixed)).toBe('Lumo | Lumos and lights');
+  });
 });
