@@ -6,7 +6,7 @@
 //   node bench/html-size.mjs [storefront origin]      (default http://localhost:3000)
 //
 // Prints a table; the last line is the rows as JSON ({"htmlSize": [...]}).
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const base = process.argv[2] ?? process.env.BENCH_STOREFRONT_URL ?? 'http://localhost:3000';
 // The api copies the four seed pages (apps/api/seed-content/pages) to every store view; a path
@@ -25,6 +25,10 @@ function measureHtml(html) {
   return {
     raw,
     gzip: gzipSync(html, { level: 9 }).byteLength,
+    // For comparison: brotli's window is large enough to match the payload's copy of the markup.
+    brotli: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).byteLength,
     flight,
     flightGzip: gzipSync(flightScripts.join(''), { level: 9 }).byteLength,
     withoutFlightGzip: gzipSync(withoutFlight, { level: 9 }).byteLength,
@@ -47,6 +51,7 @@ async function main() {
         status: response.status,
         'raw KB': kb(sizes.raw),
         'gzip KB': kb(sizes.gzip),
+        'brotli KB': kb(sizes.brotli),
         'flight KB': kb(sizes.flight),
         'flight %': ((100 * sizes.flight) / sizes.raw).toFixed(0),
         'flight gzip KB': kb(sizes.flightGzip),

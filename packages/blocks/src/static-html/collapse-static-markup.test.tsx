@@ -144,6 +144,25 @@ describe('collapseStaticMarkup', () => {
       dangerouslySetInnerHTML: { __html: '<p>inside</p>' },
     });
   });
+  it('keeps an element used twice (island children and fallback) one object, written once', () => {
+    const Island = Object.assign(({ children }: { children?: ReactNode }) => children, {
+      $$typeof: Symbol.for('react.client.reference'),
+    });
+    const body = (
+      <div className="body">
+        <p>shared</p>
+      </div>
+    );
+    type Wrapper = ReactElement<{ children: ReactElement<{ dangerouslySetInnerHTML?: unknown }> }>;
+    const collapsed = collapseStaticMarkup(
+      <Suspense fallback={<Island>{body}</Island>}>
+        <Island>{body}</Island>
+      </Suspense>,
+    ) as ReactElement<{ fallback: Wrapper; children: Wrapper }>;
+    const inFallback = collapsed.props.fallback.props.children;
+    expect(inFallback).toBe(collapsed.props.children.props.children);
+    expect(inFallback.props.dangerouslySetInnerHTML).toEqual({ __html: '<p>shared</p>' });
+  });
 });
 
 describe('toStaticMarkup', () => {

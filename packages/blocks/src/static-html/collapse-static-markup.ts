@@ -23,37 +23,58 @@ import { toStaticMarkup } from './static-markup';
  * elements. Only applied in the React Server environment (see render-page.tsx); the editor's
  * canvas keeps plain elements.
  */
-export function collapseStaticMarkup(node: ReactNode, depth = 0): ReactNode {
+export function collapseStaticMarkup(
+  node: ReactNode,
+  depth = 0,
+  collapsed = new WeakMap<object, ReactNode>(),
+): ReactNode {
   if (depth > 200) throw new Error('Block element tree is too deep');
-  if (Array.isArray(node)) return node.map((child) => collapseStaticMarkup(child, depth + 1));
+  if (Array.isArray(node))
+    return node.map((child) => collapseStaticMarkup(child, depth + 1, collapsed));
   if (!isValidElement(node)) return node;
-  const element = node as ReactElement<Record<string, unknown> & { children?: ReactNode }>;
+  // The same element twice (an island's children and its fallback) stays one object, so the
+  // payload holds it once and refers to it the second time.
+  if (collapsed.has(node)) return collapsed.get(node);
+  const result = collapseElement(node as AnyElement, depth, collapsed);
+  collapsed.set(node, result);
+  return result;
+}
+
+type AnyElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
+
+function collapseElement(
+  element: AnyElement,
+  depth: number,
+  collapsed: WeakMap<object, ReactNode>,
+): ReactNode {
   const { type, props } = element;
+  const collapse = (child: ReactNode) => collapseStaticMarkup(child, depth + 1, collapsed);
 
   if (type === Fragment) {
-    const children = collapseStaticMarkup(props.children, depth + 1);
+    const children = collapse(props.children);
     // A keyless fragment around one child carries nothing; keyed ones keep list identity.
     return element.key === null && !Array.isArray(children)
       ? children
       : withChildren(Fragment, { key: element.key ?? undefined }, children);
   }
 
-  if (typeof type === 'string') return collapseHostElement(element, type, depth);
+  if (typeof type === 'string') return collapseHostElement(element, type, collapse);
 
   // Islands (client references) and Suspense: their server-rendered children and fallback.
-  const config: Record<string, unknown> = {};
-  if (props.children !== undefined)
-    config.children = collapseStaticMarkup(props.children, depth + 1);
   const fallback = (props as { fallback?: ReactNode }).fallback;
-  if (type === Suspense && fallback !== undefined)
-    config.fallback = collapseStaticMarkup(fallback, depth + 1);
-  return Object.keys(config).length > 0 ? cloneElement(element, config) : element;
+  const config =
+    type === Suspense && fallback !== undefined ? { fallback: collapse(fallback) } : {};
+  if (props.children === undefined) return cloneElement(element, config);
+  const children = collapse(props.children);
+  return Array.isArray(children)
+    ? cloneElement(element, config, ...(children as ReactNode[]))
+    : cloneElement(element, config, children);
 }
 
 function collapseHostElement(
-  element: ReactElement<Record<string, unknown> & { children?: ReactNode }>,
+  element: AnyElement,
   type: string,
-  depth: number,
+  collapse: (child: ReactNode) => ReactNode,
 ): ReactNode {
   const { children, ...attributes } = element.props;
   const props: Record<string, unknown> = { key: element.key ?? undefined };
@@ -70,7 +91,7 @@ function collapseHostElement(
   if (html !== null) {
     return createElement(type, { ...props, dangerouslySetInnerHTML: { __html: html } });
   }
-  return withChildren(type, props, collapseStaticMarkup(children, depth + 1));
+  return withChildren(type, props, collapse(children));
 }
 
 /**
