@@ -58,14 +58,18 @@ function collapseElement(
       : withChildren(Fragment, { key: element.key ?? undefined }, children);
   }
 
-  if (typeof type === 'string') return collapseHostElement(element, type, collapse);
+  if (typeof type === 'string') {
+    const sharesAnElement = (node: ReactNode) => holdsAnyOf(node, collapsed);
+    return collapseHostElement(element, type, collapse, sharesAnElement);
+  }
 
-  // Islands (client references) and Suspense: their server-rendered children and fallback.
+  // Islands (client references) and Suspense: their server-rendered children, then the fallback
+  // (which keeps as elements what it shares with the children, see holdsAnyOf).
+  const children = props.children === undefined ? undefined : collapse(props.children);
   const fallback = (props as { fallback?: ReactNode }).fallback;
   const config =
     type === Suspense && fallback !== undefined ? { fallback: collapse(fallback) } : {};
   if (props.children === undefined) return cloneElement(element, config);
-  const children = collapse(props.children);
   return Array.isArray(children)
     ? cloneElement(element, config, ...(children as ReactNode[]))
     : cloneElement(element, config, children);
@@ -75,6 +79,7 @@ function collapseHostElement(
   element: AnyElement,
   type: string,
   collapse: (child: ReactNode) => ReactNode,
+  sharesAnElement: (node: ReactNode) => boolean,
 ): ReactNode {
   const { children, ...attributes } = element.props;
   const props: Record<string, unknown> = { key: element.key ?? undefined };
@@ -86,7 +91,12 @@ function collapseHostElement(
   if (children === null || typeof children !== 'object' || KEEP_CHILDREN.has(type)) {
     return withChildren(type, props, children);
   }
-  const html = props.dangerouslySetInnerHTML === undefined ? toStaticMarkup(children) : null;
+  // Children that hold an element already written elsewhere stay elements, so the payload can
+  // refer to that element instead of holding its markup a second time.
+  const html =
+    props.dangerouslySetInnerHTML === undefined && !sharesAnElement(children)
+      ? toStaticMarkup(children)
+      : null;
   if (html === '') return createElement(type, props);
   if (html !== null) {
     return createElement(type, { ...props, dangerouslySetInnerHTML: { __html: html } });
@@ -117,3 +127,12 @@ const KEEP_CHILDREN = new Set([
   'option',
   'noscript',
 ]);
+
+/** Whether `node` is or contains an element already collapsed (met earlier in the tree). */
+function holdsAnyOf(node: ReactNode, collapsed: WeakMap<object, ReactNode>): boolean {
+  if (Array.isArray(node)) return node.some((child) => holdsAnyOf(child as ReactNode, collapsed));
+  if (!isValidElement(node)) return false;
+  if (collapsed.has(node)) return true;
+  const props = node.props as { children?: ReactNode };
+  return holdsAnyOf(props.children, collapsed);
+}
