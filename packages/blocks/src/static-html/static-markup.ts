@@ -171,8 +171,8 @@ const UNITLESS_STYLES = new Set([
 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formAction', 'xlinkHref', 'poster']);
 /** React's own test: control characters, then "javascript:" with tabs or newlines anywhere. */
-// eslint-disable-next-line no-control-regex
 const JAVASCRIPT_URL =
+  // eslint-disable-next-line no-control-regex
   /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
 
 /** React's escaping of text and attribute values. */
