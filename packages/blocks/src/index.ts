@@ -32,4 +32,5 @@ export {
 } from './define-component';
 export { BLOCK_COMPONENTS, getBlockComponent } from './registry';
 export { BuilderPage, renderBlock, renderBlocks, type BuilderPageProps } from './render-page';
+export { collapseStaticMarkup } from './static-html/collapse-static-markup';
 export * from './shared';

@@ -5,6 +5,7 @@ import {
   Fragment,
   isValidElement,
   Suspense,
+  type ReactElement,
   type ReactNode,
 } from 'react';
 import {
@@ -20,6 +21,7 @@ import {
 import { BlockErrorBoundary } from './block-error-boundary';
 import { createRenderContext, toSerializableContext } from './context';
 import { getBlockComponent } from './registry';
+import { collapseStaticMarkup } from './static-html/collapse-static-markup';
 import { BlockError } from './shared/block-error';
 import type {
   BlockRegistryEntry,
@@ -90,7 +92,15 @@ export function renderBlock(
     : undefined;
 
   const element = renderComponent(entry, block, parsed.props, children, context);
-  if (context.mode !== 'editor') return <Fragment key={key}>{element}</Fragment>;
+  if (context.mode !== 'editor') {
+    // The block's root element carries the key itself: a keyed fragment around every block is
+    // one more element in the RSC payload.
+    return isValidElement(element) && element.type !== Fragment ? (
+      cloneElement(element, { key })
+    ) : (
+      <Fragment key={key}>{element}</Fragment>
+    );
+  }
 
   // Editor canvas: every block is isolated in the browser, and invalid props are pointed out
   // while the block still renders with the valid part of its props.
@@ -154,7 +164,10 @@ function renderComponent(
   try {
     const render = entry.component as (p: unknown) => ReactNode;
     const element = render({ id: block.id, props, children, context });
-    return isReactServerEnvironment() ? expandHookFreeComponents(element) : element;
+    // In RSC the expanded tree is also shrunk for the inline RSC payload (static-html/).
+    return isReactServerEnvironment()
+      ? collapseStaticMarkup(expandHookFreeComponents(element))
+      : element;
   } catch (error) {
     console.error(`Builder block ${block.type} "${block.id}" failed to render`, error);
     return <BlockError />;
@@ -209,19 +222,35 @@ function isReactServerEnvironment(): boolean {
  * tagged with $$typeof) and never plain functions. A client reference itself is left to React,
  * but the server-rendered children passed into it are expanded too.
  */
-function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
+function expandHookFreeComponents(
+  node: ReactNode,
+  depth = 0,
+  expanded = new WeakMap<object, ReactNode>(),
+): ReactNode {
   if (depth > 200) throw new Error('Block element tree is too deep');
-  if (Array.isArray(node)) return node.map((child) => expandHookFreeComponents(child, depth + 1));
+  if (Array.isArray(node))
+    return node.map((child) => expandHookFreeComponents(child, depth + 1, expanded));
   if (!isValidElement(node)) return node;
+  // An element used twice (an island's children and its markup without JavaScript) becomes one
+  // object again, which React Server Components write into the payload once.
+  if (expanded.has(node)) return expanded.get(node);
+  const result = expandElement(node, depth, expanded);
+  expanded.set(node, result);
+  return result;
+}
+
+function expandElement(
+  node: ReactElement,
+  depth: number,
+  expanded: WeakMap<object, ReactNode>,
+): ReactNode {
   const { type } = node;
   const props = node.props as { children?: ReactNode };
-  if (typeof type === 'function' && !('$$typeof' in type) && !isClassComponent(type)) {
-    const rendered = (type as (p: unknown) => ReactNode)(props);
-    return createElement(
-      Fragment,
-      { key: node.key },
-      expandHookFreeComponents(rendered, depth + 1),
-    );
+  const component = plainFunctionComponent(type);
+  if (component) {
+    const rendered = expandHookFreeComponents(component(props), depth + 1, expanded);
+    // Keep the component's key on a fragment only when it has one (an item of a list).
+    return node.key === null ? rendered : createElement(Fragment, { key: node.key }, rendered);
   }
   // Host elements, client references and React's own symbols (Fragment, Suspense) pass their
   // children through; those children are server components too. So is a Suspense fallback (an
@@ -232,15 +261,30 @@ function expandHookFreeComponents(node: ReactNode, depth = 0): ReactNode {
   const withFallback = node.props as { fallback?: ReactNode };
   const config =
     type === Suspense && withFallback.fallback !== undefined
-      ? { fallback: expandHookFreeComponents(withFallback.fallback, depth + 1) }
+      ? { fallback: expandHookFreeComponents(withFallback.fallback, depth + 1, expanded) }
       : undefined;
   if (props.children !== undefined) {
-    const children = expandHookFreeComponents(props.children, depth + 1);
+    const children = expandHookFreeComponents(props.children, depth + 1, expanded);
     return Array.isArray(props.children)
       ? cloneElement(node, config, ...(children as ReactNode[]))
       : cloneElement(node, config, children);
   }
   return config ? cloneElement(node, config) : node;
+}
+
+/**
+ * The plain function of a hook-free component: a function that is not a client reference nor a
+ * class, also inside React.memo (memo matters to the editor's canvas, not to a server render).
+ */
+function plainFunctionComponent(type: unknown): ((p: unknown) => ReactNode) | null {
+  const inner =
+    typeof type === 'object' &&
+    type !== null &&
+    (type as { $$typeof?: symbol }).$$typeof === Symbol.for('react.memo')
+      ? (type as { type: unknown }).type
+      : type;
+  if (typeof inner !== 'function' || '$$typeof' in inner || isClassComponent(inner)) return null;
+  return inner as (p: unknown) => ReactNode;
 }
 
 function isClassComponent(type: object): boolean {

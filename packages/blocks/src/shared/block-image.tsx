@@ -8,6 +8,10 @@ export interface BlockImageProps {
   /** Used when the stored image does not know its size, so the browser can still reserve space. */
   fallbackSize: { width: number; height: number };
   className?: string;
+  /**
+   * The image's layout width for a future srcset. Not written today: without srcset the browser
+   * ignores sizes, and each image would carry it twice (HTML and RSC payload, ADR 0016).
+   */
   sizes?: string;
   /** Decorative images (backgrounds) get alt="" whatever the editor typed. */
   decorative?: boolean;
@@ -28,7 +32,6 @@ export function BlockImage({
   context,
   fallbackSize,
   className,
-  sizes,
   decorative = false,
   background = false,
 }: BlockImageProps) {
@@ -57,7 +60,6 @@ export function BlockImage({
       alt={decorative ? '' : image.alt}
       width={image.width ?? fallbackSize.width}
       height={image.height ?? fallbackSize.height}
-      sizes={sizes}
       loading={aboveTheFold ? 'eager' : 'lazy'}
       decoding={aboveTheFold ? undefined : 'async'}
       fetchPriority={aboveTheFold ? 'high' : undefined}

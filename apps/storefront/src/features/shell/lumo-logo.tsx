@@ -1,6 +1,9 @@
+import { collapseStaticMarkup } from '@lumo/blocks';
+
 /** The Lumo wordmark: a glowing droplet and the name, drawn inline so it needs no request. */
 export function LumoLogo() {
-  return (
+  // One HTML string in the RSC payload instead of an element per shape (ADR 0016).
+  return collapseStaticMarkup(
     <svg
       className="ls-logo-mark"
       viewBox="0 0 132 40"
@@ -31,6 +34,6 @@ export function LumoLogo() {
       >
         lumo
       </text>
-    </svg>
+    </svg>,
   );
 }

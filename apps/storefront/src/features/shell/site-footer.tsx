@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { STORE_VIEWS, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { collapseStaticMarkup } from '@lumo/blocks';
 import { BRAND_NAME } from './site-header';
 
 /** SPEC §2.1 routes the footer points to; links add the store view's prefix. */
@@ -14,7 +15,8 @@ const FOOTER_LINKS = [
 /** SPEC §2.2 footer (first cut): links, the store views, and a copyright with the current year. */
 export function SiteFooter({ storeView }: { storeView: StoreViewCode }) {
   const year = new Date().getFullYear();
-  return (
+  // Static parts go into the RSC payload as HTML strings (ADR 0016); the Links stay components.
+  return collapseStaticMarkup(
     <footer className="ls-footer" data-testid="footer">
       <div className="ls-footer-inner">
         <nav aria-label="Help and information">
@@ -45,6 +47,6 @@ export function SiteFooter({ storeView }: { storeView: StoreViewCode }) {
           © {year} {BRAND_NAME}. All rights reserved.
         </p>
       </div>
-    </footer>
+    </footer>,
   );
 }
