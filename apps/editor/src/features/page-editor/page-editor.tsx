@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { Editor, Frame, useEditor } from '@craftjs/core';
+import { Editor, Frame } from '@craftjs/core';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StoreViewCode } from '@lumo/block-schema';
@@ -8,6 +8,7 @@ import '@lumo/blocks/styles.css';
 import { MediaPicker } from '../media';
 import { CanvasFrame } from './canvas/canvas-frame';
 import { getCraftResolver } from './canvas/craft-resolver';
+import { installSerializeCache } from './canvas/serialize-cache';
 import { LayersPanel } from './layers/layers-panel';
 import { blocksToCraftNodes } from './page-format';
 import { countBlocks, type EditorPage, type PageFields } from './page-document/page-document';
@@ -19,6 +20,7 @@ import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
 import { createChangeSignal, type ChangeSignal } from './state/change-signal';
 import { PageEditorContextProvider, type PageEditorContextValue } from './state/editor-context';
 import { createIssuesStore, type IssuesStore } from './state/issues-store';
+import { useEditorActions } from './state/use-editor-actions';
 import { useEditorSession } from './state/use-editor-session';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { Toolbox } from './toolbox/toolbox';
@@ -104,7 +106,9 @@ function Workspace({
   issues,
   initialNodes,
 }: WorkspaceProps) {
-  const { actions, query } = useEditor();
+  const { actions, query } = useEditorActions();
+  // Before the canvas mounts: Craft.js serialises the page on every dispatch (ADR 0014).
+  useState(() => installSerializeCache(query));
   const [fields, setFieldsState] = useState<PageFields>({ title: page.title, meta: page.meta });
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('full');
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);

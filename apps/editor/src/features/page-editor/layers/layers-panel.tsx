@@ -12,6 +12,7 @@ import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { BlockIcon } from '@lumo/blocks/editor';
 import { useBlockIssues } from '../state/issues-store';
+import { useEditorActions } from '../state/use-editor-actions';
 import { usePageEditorContext } from '../state/editor-context';
 import {
   dropTarget,
@@ -31,9 +32,10 @@ const DRAG_TYPE = 'application/x-lumo-block';
  * moves focus to the block's settings, Escape clears the selection.
  */
 export const LayersPanel = memo(function LayersPanel() {
-  const { actions, query, selectedId } = useEditor((_state, editorQuery) => ({
+  const { selectedId } = useEditor((_state, editorQuery) => ({
     selectedId: editorQuery.getEvent('selected').first() as string | undefined,
   }));
+  const { actions, query } = useEditorActions();
   const { focusSettings, revealBlock, changes } = usePageEditorContext();
   const [items, setItems] = useState(() => layerItems(query.getState().nodes));
   // Rebuilt when the content changes (not on Craft.js's per-node DOM registration while a page

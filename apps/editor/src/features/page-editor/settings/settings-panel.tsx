@@ -7,10 +7,12 @@ import { BlockIcon } from '@lumo/blocks/editor';
 import { CHILDREN_CANVAS_RESOLVER, PAGE_ROOT_RESOLVER, type BlockNodeCustom } from '../page-format';
 import { SettingsForm } from '../settings-form';
 import { useBlockCommands } from '../shortcuts/use-block-commands';
+import { useEditorActions } from '../state/use-editor-actions';
 
 /** Settings of the selected block: a form generated from its schema, plus block actions. */
 export function SettingsPanel({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  const { actions, selectedId, name, custom, props } = useEditor((state, query) => {
+  const { actions } = useEditorActions();
+  const { selectedId, name, custom, props } = useEditor((state, query) => {
     const id = query.getEvent('selected').first() as string | undefined;
     const node = id ? state.nodes[id] : undefined;
     return {
