@@ -114,6 +114,7 @@ function Workspace({
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);
   const [issuesHighlighted, setIssuesHighlighted] = useState(false);
   const settingsRef = useRef<HTMLDivElement>(null);
+  const layersViewportRef = useRef<HTMLDivElement>(null);
 
   const showIssues = useCallback(() => {
     setIssuesHighlighted(true);
@@ -148,16 +149,23 @@ function Workspace({
   );
 
   const focusSettings = useCallback(() => {
-    // After the selection re-rendered the form.
-    requestAnimationFrame(() => {
+    // After the selected block's form is in the panel: it mounts in a deferred render (ADR 0014).
+    let framesLeft = 30;
+    const focusWhenShown = () => {
       const panel = settingsRef.current;
+      const selected = query.getEvent('selected').first();
+      if (panel && selected && panel.dataset.blockId !== selected && framesLeft-- > 0) {
+        requestAnimationFrame(focusWhenShown);
+        return;
+      }
       // The first field of the form, not the block actions above it.
       const first = panel?.querySelector<HTMLElement>(
         'form input:not([type="hidden"]), form textarea, form button',
       );
       (first ?? panel)?.focus();
-    });
-  }, []);
+    };
+    requestAnimationFrame(focusWhenShown);
+  }, [query]);
 
   // The canvas's clock (the footer's year): read once when the page opens in the editor.
   const renderContext = useMemo(
@@ -211,8 +219,8 @@ function Workspace({
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
                 Layers
               </Text>
-              <ScrollArea style={{ flex: 1 }} type="auto">
-                <LayersPanel />
+              <ScrollArea style={{ flex: 1 }} type="auto" viewportRef={layersViewportRef}>
+                <LayersPanel viewportRef={layersViewportRef} />
               </ScrollArea>
             </Box>
           </aside>

@@ -1,5 +1,5 @@
 import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
-import { Element, useNode, type UserComponent } from '@craftjs/core';
+import { Element, NodeElement, useNode, type UserComponent } from '@craftjs/core';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
 import { BlockError, renderBlock } from '@lumo/blocks';
 import { BlockErrorBoundary } from '@lumo/blocks/client';
@@ -25,24 +25,37 @@ function preventNavigation(event: MouseEvent<HTMLElement>) {
   if (target.closest('a, button, [type="submit"]')) event.preventDefault();
 }
 
-/** Makes an element the drop zone of the current canvas node; tells whether it holds blocks. */
+/**
+ * One child of a canvas, memoised. Craft.js renders a canvas's children as fresh `NodeElement`s,
+ * each with a new node context value, so moving, adding or removing one block re-rendered every
+ * block of the page (docs/decisions/0014); keyed by id, only new children render.
+ */
+const CanvasChild = memo(function CanvasChild({ id }: { id: string }) {
+  return <NodeElement id={id} />;
+});
+
+/**
+ * Makes an element the drop zone of the current canvas node and renders its children (instead
+ * of the `children` Craft.js passes, which are the same nodes, not memoised).
+ */
 function useCanvasDropZone() {
   const {
     connectors: { connect },
-    isEmpty,
-  } = useNode((node) => ({ isEmpty: node.data.nodes.length === 0 }));
+    childIds,
+  } = useNode((node) => ({ childIds: node.data.nodes }));
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       if (element) connect(element);
     },
     [connect],
   );
-  return { ref, isEmpty };
+  const children = childIds.map((id) => <CanvasChild key={id} id={id} />);
+  return { ref, isEmpty: childIds.length === 0, children };
 }
 
 /** The page: a canvas holding the top-level blocks. */
-export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const { ref, isEmpty } = useCanvasDropZone();
+export const PageRoot: UserComponent<{ children?: ReactNode }> = () => {
+  const { ref, isEmpty, children } = useCanvasDropZone();
   return (
     <div ref={ref} className="pe-page" data-testid="canvas-root" onClickCapture={preventNavigation}>
       {children}
@@ -58,8 +71,8 @@ export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) 
 PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
 
 /** The drop zone inside a container block. */
-export const BlockChildren: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const { ref, isEmpty } = useCanvasDropZone();
+export const BlockChildren: UserComponent<{ children?: ReactNode }> = () => {
+  const { ref, isEmpty, children } = useCanvasDropZone();
   return (
     <div ref={ref} className={isEmpty ? 'pe-children pe-children--empty' : 'pe-children'}>
       {children}
