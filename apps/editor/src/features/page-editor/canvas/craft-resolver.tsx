@@ -1,5 +1,5 @@
 import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
-import { Element, NodeElement, useNode, type UserComponent } from '@craftjs/core';
+import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
 import { BlockError, renderBlock } from '@lumo/blocks';
 import { BlockErrorBoundary } from '@lumo/blocks/client';
@@ -12,6 +12,9 @@ import {
 } from '../page-format';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
+import { connectWhenNear, useQueueBlockElement } from './block-connection';
+import { useNodeValue } from './node-store';
+import { CanvasChild } from './node-render';
 
 /**
  * Craft.js user components of the canvas. Connectors are always applied through ref callbacks on
@@ -24,15 +27,6 @@ function preventNavigation(event: MouseEvent<HTMLElement>) {
   const target = event.target as HTMLElement;
   if (target.closest('a, button, [type="submit"]')) event.preventDefault();
 }
-
-/**
- * One child of a canvas, memoised. Craft.js renders a canvas's children as fresh `NodeElement`s,
- * each with a new node context value, so moving, adding or removing one block re-rendered every
- * block of the page (docs/decisions/0014); keyed by id, only new children render.
- */
-const CanvasChild = memo(function CanvasChild({ id }: { id: string }) {
-  return <NodeElement id={id} />;
-});
 
 /**
  * Makes an element the drop zone of the current canvas node and renders its children (instead
@@ -98,17 +92,18 @@ interface CanvasBlockProps {
  * block error text from the renderer and stays selectable through the wrapper.
  */
 const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: CanvasBlockProps) {
+  // No collector: Craft.js's per-block collectors cost a deep comparison on every dispatch;
+  // the node store re-renders this block only when its own events or custom data change.
   const {
     id,
     connectors: { connect, drag },
-    selected,
-    hovered,
-    custom,
-  } = useNode((node) => ({
-    selected: node.events.selected,
-    hovered: node.events.hovered,
-    custom: node.data.custom as Partial<BlockNodeCustom> | undefined,
-  }));
+  } = useNode();
+  const selected = useNodeValue(id, (node) => node?.events.selected === true);
+  const hovered = useNodeValue(id, (node) => node?.events.hovered === true);
+  const custom = useNodeValue(
+    id,
+    (node) => node?.data.custom as Partial<BlockNodeCustom> | undefined,
+  );
   const { issues: issuesStore } = usePageEditorContext();
   const issues = useBlockIssues(issuesStore, id);
   const type = custom?.blockType ?? resolverType;
@@ -116,11 +111,15 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
   const definition = getBlockDefinition(type);
   const isContainer = definition?.isContainer === true;
 
+  const queueBlockElement = useQueueBlockElement();
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
-      if (element) connect(drag(element));
+      if (!element) return undefined;
+      // One store dispatch for all blocks of a commit; the connectors once near the viewport.
+      queueBlockElement(id, element);
+      return connectWhenNear(element, () => connect(drag(element)));
     },
-    [connect, drag],
+    [connect, drag, id, queueBlockElement],
   );
 
   const invalid = issues.length > 0;
