@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useEditorActions } from '../state/use-editor-actions';
+import type { useEditorActions } from '../state/use-editor-actions';
 
 /**
  * How a canvas block is made known to Craft.js without one store dispatch per block.
@@ -13,7 +12,7 @@ import { useEditorActions } from '../state/use-editor-actions';
  *   near the canvas viewport: the pointer cannot reach a block far off screen.
  */
 
-type EditorActions = ReturnType<typeof useEditorActions>['actions'];
+export type EditorActions = ReturnType<typeof useEditorActions>['actions'];
 
 const pendingByActions = new WeakMap<EditorActions, Map<string, HTMLElement>>();
 
@@ -35,14 +34,6 @@ export function queueBlockElement(actions: EditorActions, id: string, element: H
     });
   }
   pending.set(id, element);
-}
-
-export function useQueueBlockElement(): (id: string, element: HTMLElement) => void {
-  const { actions } = useEditorActions();
-  return useCallback(
-    (id: string, element: HTMLElement) => queueBlockElement(actions, id, element),
-    [actions],
-  );
 }
 
 /** Rendered blocks within this distance of the canvas viewport are connected. */

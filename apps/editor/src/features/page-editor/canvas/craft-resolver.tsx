@@ -1,4 +1,11 @@
-import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
 import { BlockError, renderBlock } from '@lumo/blocks';
@@ -12,8 +19,9 @@ import {
 } from '../page-format';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
-import { connectWhenNear, useQueueBlockElement } from './block-connection';
-import { useNodeValue } from './node-store';
+import { connectWhenNear, queueBlockElement, type EditorActions } from './block-connection';
+import { NodeStoreContext, useCreateNodeStore, useNodeValue } from './node-store';
+import { useEditorActions } from '../state/use-editor-actions';
 import { CanvasChild } from './node-render';
 
 /**
@@ -47,9 +55,35 @@ function useCanvasDropZone() {
   return { ref, isEmpty: childIds.length === 0, children };
 }
 
+/** Craft.js's actions for the blocks below the page root (see NodeStoreContext). */
+const EditorActionsContext = createContext<EditorActions | null>(null);
+
 /** The page: a canvas holding the top-level blocks. */
 export const PageRoot: UserComponent<{ children?: ReactNode }> = () => {
   const { ref, isEmpty, children } = useCanvasDropZone();
+  const nodeStore = useCreateNodeStore();
+  const { actions } = useEditorActions();
+  return (
+    <NodeStoreContext.Provider value={nodeStore}>
+      <EditorActionsContext.Provider value={actions}>
+        <PageRootContent rootRef={ref} isEmpty={isEmpty}>
+          {children}
+        </PageRootContent>
+      </EditorActionsContext.Provider>
+    </NodeStoreContext.Provider>
+  );
+};
+PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
+
+function PageRootContent({
+  rootRef: ref,
+  isEmpty,
+  children,
+}: {
+  rootRef: (element: HTMLDivElement | null) => void;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
   return (
     <div ref={ref} className="pe-page" data-testid="canvas-root" onClickCapture={preventNavigation}>
       {children}
@@ -61,8 +95,7 @@ export const PageRoot: UserComponent<{ children?: ReactNode }> = () => {
       ) : null}
     </div>
   );
-};
-PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
+}
 
 /** The drop zone inside a container block. */
 export const BlockChildren: UserComponent<{ children?: ReactNode }> = () => {
@@ -111,15 +144,15 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
   const definition = getBlockDefinition(type);
   const isContainer = definition?.isContainer === true;
 
-  const queueBlockElement = useQueueBlockElement();
+  const actions = useContext(EditorActionsContext);
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       if (!element) return undefined;
       // One store dispatch for all blocks of a commit; the connectors once near the viewport.
-      queueBlockElement(id, element);
+      if (actions) queueBlockElement(actions, id, element);
       return connectWhenNear(element, () => connect(drag(element)));
     },
-    [connect, drag, id, queueBlockElement],
+    [actions, connect, drag, id],
   );
 
   const invalid = issues.length > 0;

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useEditor, type Node } from '@craftjs/core';
 
 /** The part of Craft.js's store the node store reads. */
@@ -68,13 +68,25 @@ export function createNodeStore(store: CraftStoreLike): NodeStore {
 const storesByCraftStore = new WeakMap<object, NodeStore>();
 
 /** The node store of the surrounding <Editor> (one per Craft.js store, made on first use). */
-export function useNodeStore(): NodeStore {
+export function useCreateNodeStore(): NodeStore {
   const { store } = useEditor();
   let nodeStore = storesByCraftStore.get(store);
   if (!nodeStore) {
     nodeStore = createNodeStore(store as unknown as CraftStoreLike);
     storesByCraftStore.set(store, nodeStore);
   }
+  return nodeStore;
+}
+
+/**
+ * Provided by the page root to every block below it: `useEditor()` costs a store
+ * subscription set-up per call, too much for several calls in each of 300 blocks.
+ */
+export const NodeStoreContext = createContext<NodeStore | null>(null);
+
+export function useNodeStore(): NodeStore {
+  const nodeStore = useContext(NodeStoreContext);
+  if (!nodeStore) throw new Error('Canvas blocks render inside the page root (NodeStoreContext)');
   return nodeStore;
 }
 
