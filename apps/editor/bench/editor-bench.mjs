@@ -297,7 +297,7 @@ async function measureDrags(page) {
   const canvas = page.frameLocator(canvasFrame);
   // The layers tree (it follows the selection) back to the top: rows 3 and 8 in view.
   await page.evaluate(() => {
-    for (let node = document.querySelector('[data-testid="editor:layers"]'); node; ) {
+    for (let node = document.querySelector('[data-testid="editor:layers"]'); node;) {
       node.scrollTop = 0;
       node = node.parentElement;
     }
