@@ -8,7 +8,6 @@ import '@lumo/blocks/styles.css';
 import { MediaPicker } from '../media';
 import { CanvasFrame } from './canvas/canvas-frame';
 import { getCraftResolver } from './canvas/craft-resolver';
-import { CanvasNodeRender } from './canvas/node-render';
 import { installSerializeCache } from './canvas/serialize-cache';
 import { LayersPanel } from './layers/layers-panel';
 import { blocksToCraftNodes } from './page-format';
@@ -54,7 +53,6 @@ export const PageEditor = memo(
       <Editor
         resolver={getCraftResolver()}
         onNodesChange={changes.emit}
-        onRender={CanvasNodeRender}
         indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
       >
         <MediaPickerProvider value={MediaPicker}>

@@ -11,7 +11,6 @@ import { createChangeSignal } from '../state/change-signal';
 import { PageEditorContextProvider } from '../state/editor-context';
 import { createIssuesStore } from '../state/issues-store';
 import { getCraftResolver } from './craft-resolver';
-import { CanvasNodeRender } from './node-render';
 import { installSerializeCache } from './serialize-cache';
 
 /** Ids of the blocks whose content the canvas rendered, in order. */
@@ -58,7 +57,7 @@ function renderCanvas(): Handles {
     );
   }
   renderWithMantine(
-    <Editor resolver={getCraftResolver()} onNodesChange={changes.emit} onRender={CanvasNodeRender}>
+    <Editor resolver={getCraftResolver()} onNodesChange={changes.emit}>
       <Providers>
         <Frame data={JSON.stringify(blocksToCraftNodes(blocks))} />
         <Capture onReady={(value) => (handles = value)} />
