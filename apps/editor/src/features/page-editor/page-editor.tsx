@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
-import { Editor, Frame, useEditor } from '@craftjs/core';
+import { Editor, Frame } from '@craftjs/core';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { StoreViewCode } from '@lumo/block-schema';
@@ -8,6 +8,7 @@ import '@lumo/blocks/styles.css';
 import { MediaPicker } from '../media';
 import { CanvasFrame } from './canvas/canvas-frame';
 import { getCraftResolver } from './canvas/craft-resolver';
+import { installSerializeCache } from './canvas/serialize-cache';
 import { LayersPanel } from './layers/layers-panel';
 import { blocksToCraftNodes } from './page-format';
 import { countBlocks, type EditorPage, type PageFields } from './page-document/page-document';
@@ -19,6 +20,7 @@ import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
 import { createChangeSignal, type ChangeSignal } from './state/change-signal';
 import { PageEditorContextProvider, type PageEditorContextValue } from './state/editor-context';
 import { createIssuesStore, type IssuesStore } from './state/issues-store';
+import { useEditorActions } from './state/use-editor-actions';
 import { useEditorSession } from './state/use-editor-session';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { Toolbox } from './toolbox/toolbox';
@@ -104,12 +106,15 @@ function Workspace({
   issues,
   initialNodes,
 }: WorkspaceProps) {
-  const { actions, query } = useEditor();
+  const { actions, query } = useEditorActions();
+  // Before the canvas mounts: Craft.js serialises the page on every dispatch (ADR 0014).
+  useState(() => installSerializeCache(query));
   const [fields, setFieldsState] = useState<PageFields>({ title: page.title, meta: page.meta });
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('full');
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);
   const [issuesHighlighted, setIssuesHighlighted] = useState(false);
   const settingsRef = useRef<HTMLDivElement>(null);
+  const layersViewportRef = useRef<HTMLDivElement>(null);
 
   const showIssues = useCallback(() => {
     setIssuesHighlighted(true);
@@ -144,16 +149,23 @@ function Workspace({
   );
 
   const focusSettings = useCallback(() => {
-    // After the selection re-rendered the form.
-    requestAnimationFrame(() => {
+    // After the selected block's form is in the panel: it mounts in a deferred render (ADR 0014).
+    let framesLeft = 30;
+    const focusWhenShown = () => {
       const panel = settingsRef.current;
+      const selected = query.getEvent('selected').first();
+      if (panel && selected && panel.dataset.blockId !== selected && framesLeft-- > 0) {
+        requestAnimationFrame(focusWhenShown);
+        return;
+      }
       // The first field of the form, not the block actions above it.
       const first = panel?.querySelector<HTMLElement>(
         'form input:not([type="hidden"]), form textarea, form button',
       );
       (first ?? panel)?.focus();
-    });
-  }, []);
+    };
+    requestAnimationFrame(focusWhenShown);
+  }, [query]);
 
   // The canvas's clock (the footer's year): read once when the page opens in the editor.
   const renderContext = useMemo(
@@ -207,8 +219,8 @@ function Workspace({
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
                 Layers
               </Text>
-              <ScrollArea style={{ flex: 1 }} type="auto">
-                <LayersPanel />
+              <ScrollArea style={{ flex: 1 }} type="auto" viewportRef={layersViewportRef}>
+                <LayersPanel viewportRef={layersViewportRef} />
               </ScrollArea>
             </Box>
           </aside>

@@ -1,4 +1,11 @@
-import { memo, useCallback, type MouseEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  memo,
+  useCallback,
+  useContext,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { Element, useNode, type UserComponent } from '@craftjs/core';
 import { BLOCK_DEFINITIONS, getBlockDefinition } from '@lumo/block-schema';
 import { BlockError, renderBlock } from '@lumo/blocks';
@@ -12,6 +19,10 @@ import {
 } from '../page-format';
 import { useBlockIssues } from '../state/issues-store';
 import { usePageEditorContext } from '../state/editor-context';
+import { connectWhenNear, queueBlockElement, type EditorActions } from './block-connection';
+import { NodeStoreContext, useCreateNodeStore, useNodeValue } from './node-store';
+import { useEditorActions } from '../state/use-editor-actions';
+import { CanvasChild } from './node-render';
 
 /**
  * Craft.js user components of the canvas. Connectors are always applied through ref callbacks on
@@ -25,24 +36,54 @@ function preventNavigation(event: MouseEvent<HTMLElement>) {
   if (target.closest('a, button, [type="submit"]')) event.preventDefault();
 }
 
-/** Makes an element the drop zone of the current canvas node; tells whether it holds blocks. */
+/**
+ * Makes an element the drop zone of the current canvas node and renders its children (instead
+ * of the `children` Craft.js passes, which are the same nodes, not memoised).
+ */
 function useCanvasDropZone() {
   const {
     connectors: { connect },
-    isEmpty,
-  } = useNode((node) => ({ isEmpty: node.data.nodes.length === 0 }));
+    childIds,
+  } = useNode((node) => ({ childIds: node.data.nodes }));
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
       if (element) connect(element);
     },
     [connect],
   );
-  return { ref, isEmpty };
+  const children = childIds.map((id) => <CanvasChild key={id} id={id} />);
+  return { ref, isEmpty: childIds.length === 0, children };
 }
 
+/** Craft.js's actions for the blocks below the page root (see NodeStoreContext). */
+const EditorActionsContext = createContext<EditorActions | null>(null);
+
 /** The page: a canvas holding the top-level blocks. */
-export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const { ref, isEmpty } = useCanvasDropZone();
+export const PageRoot: UserComponent<{ children?: ReactNode }> = () => {
+  const { ref, isEmpty, children } = useCanvasDropZone();
+  const nodeStore = useCreateNodeStore();
+  const { actions } = useEditorActions();
+  return (
+    <NodeStoreContext.Provider value={nodeStore}>
+      <EditorActionsContext.Provider value={actions}>
+        <PageRootContent rootRef={ref} isEmpty={isEmpty}>
+          {children}
+        </PageRootContent>
+      </EditorActionsContext.Provider>
+    </NodeStoreContext.Provider>
+  );
+};
+PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
+
+function PageRootContent({
+  rootRef: ref,
+  isEmpty,
+  children,
+}: {
+  rootRef: (element: HTMLDivElement | null) => void;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
   return (
     <div ref={ref} className="pe-page" data-testid="canvas-root" onClickCapture={preventNavigation}>
       {children}
@@ -54,12 +95,11 @@ export const PageRoot: UserComponent<{ children?: ReactNode }> = ({ children }) 
       ) : null}
     </div>
   );
-};
-PageRoot.craft = { displayName: 'Page', rules: { canDrag: () => false } };
+}
 
 /** The drop zone inside a container block. */
-export const BlockChildren: UserComponent<{ children?: ReactNode }> = ({ children }) => {
-  const { ref, isEmpty } = useCanvasDropZone();
+export const BlockChildren: UserComponent<{ children?: ReactNode }> = () => {
+  const { ref, isEmpty, children } = useCanvasDropZone();
   return (
     <div ref={ref} className={isEmpty ? 'pe-children pe-children--empty' : 'pe-children'}>
       {children}
@@ -85,17 +125,18 @@ interface CanvasBlockProps {
  * block error text from the renderer and stays selectable through the wrapper.
  */
 const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: CanvasBlockProps) {
+  // No collector: Craft.js's per-block collectors cost a deep comparison on every dispatch;
+  // the node store re-renders this block only when its own events or custom data change.
   const {
     id,
     connectors: { connect, drag },
-    selected,
-    hovered,
-    custom,
-  } = useNode((node) => ({
-    selected: node.events.selected,
-    hovered: node.events.hovered,
-    custom: node.data.custom as Partial<BlockNodeCustom> | undefined,
-  }));
+  } = useNode();
+  const selected = useNodeValue(id, (node) => node?.events.selected === true);
+  const hovered = useNodeValue(id, (node) => node?.events.hovered === true);
+  const custom = useNodeValue(
+    id,
+    (node) => node?.data.custom as Partial<BlockNodeCustom> | undefined,
+  );
   const { issues: issuesStore } = usePageEditorContext();
   const issues = useBlockIssues(issuesStore, id);
   const type = custom?.blockType ?? resolverType;
@@ -103,11 +144,15 @@ const CanvasBlock = memo(function CanvasBlock({ resolverType, blockProps }: Canv
   const definition = getBlockDefinition(type);
   const isContainer = definition?.isContainer === true;
 
+  const actions = useContext(EditorActionsContext);
   const ref = useCallback(
     (element: HTMLDivElement | null) => {
-      if (element) connect(drag(element));
+      if (!element) return undefined;
+      // One store dispatch for all blocks of a commit; the connectors once near the viewport.
+      if (actions) queueBlockElement(actions, id, element);
+      return connectWhenNear(element, () => connect(drag(element)));
     },
-    [connect, drag],
+    [actions, connect, drag, id],
   );
 
   const invalid = issues.length > 0;

@@ -9,6 +9,8 @@ export interface LayerItem {
   /** The canvas node holding this block (ROOT or a container's children canvas). */
   parentId: string;
   index: number;
+  /** How many blocks the parent holds (the row's aria-setsize). */
+  setSize: number;
   type: string;
   label: string;
   icon: string;
@@ -34,6 +36,7 @@ export function reuseUnchanged(previous: LayerItem[], next: LayerItem[]): LayerI
       old.depth === item.depth &&
       old.parentId === item.parentId &&
       old.index === item.index &&
+      old.setSize === item.setSize &&
       old.type === item.type &&
       old.summary === item.summary &&
       old.childCount === item.childCount &&
@@ -67,6 +70,7 @@ export function layerItems(nodes: Record<string, Node>): LayerItem[] {
         depth,
         parentId: canvasId,
         index,
+        setSize: canvas.data.nodes.length,
         type,
         label: definition?.label ?? type,
         icon: definition?.icon ?? 'Box',

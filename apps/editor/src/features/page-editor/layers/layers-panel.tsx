@@ -6,12 +6,14 @@ import {
   useState,
   type DragEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { useEditor } from '@craftjs/core';
 import { ActionIcon, Badge, Box, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { BlockIcon } from '@lumo/blocks/editor';
 import { useBlockIssues } from '../state/issues-store';
+import { useEditorActions } from '../state/use-editor-actions';
 import { usePageEditorContext } from '../state/editor-context';
 import {
   dropTarget,
@@ -20,6 +22,12 @@ import {
   type DropPosition,
   type LayerItem,
 } from './layer-items';
+import {
+  LAYER_ROW_HEIGHT,
+  WINDOWING_THRESHOLD,
+  layerWindow,
+  scrollTopToReveal,
+} from './layer-window';
 import classes from './layers-panel.module.css';
 
 const DRAG_TYPE = 'application/x-lumo-block';
@@ -29,11 +37,21 @@ const DRAG_TYPE = 'application/x-lumo-block';
  * into a container (upper/lower edge: before/after, middle of a container: inside). Keyboard:
  * Tab into the tree, Up/Down/Home/End select, Left/Right collapse/expand a container, Enter
  * moves focus to the block's settings, Escape clears the selection.
+ *
+ * Given the scroll viewport it sits in, a tree of more than WINDOWING_THRESHOLD rows renders
+ * only the rows in and near view (docs/decisions/0014), and selecting a block scrolls its row
+ * into view.
  */
-export const LayersPanel = memo(function LayersPanel() {
-  const { actions, query, selectedId } = useEditor((_state, editorQuery) => ({
+export const LayersPanel = memo(function LayersPanel({
+  viewportRef,
+}: {
+  /** The scrolling element around the tree (Mantine ScrollArea's viewport). */
+  viewportRef?: RefObject<HTMLElement | null>;
+}) {
+  const { selectedId } = useEditor((_state, editorQuery) => ({
     selectedId: editorQuery.getEvent('selected').first() as string | undefined,
   }));
+  const { actions, query } = useEditorActions();
   const { focusSettings, revealBlock, changes } = usePageEditorContext();
   const [items, setItems] = useState(() => layerItems(query.getState().nodes));
   // Rebuilt when the content changes (not on Craft.js's per-node DOM registration while a page
@@ -57,6 +75,32 @@ export const LayersPanel = memo(function LayersPanel() {
   const [drop, setDrop] = useState<{ id: string; position: DropPosition } | null>(null);
 
   const visible = items.filter((item) => !item.ancestors.some((id) => collapsed.has(id)));
+
+  const treeRef = useRef<HTMLDivElement>(null);
+  const scroll = useViewportScroll(viewportRef, treeRef);
+  const windowed = viewportRef !== undefined && visible.length > WINDOWING_THRESHOLD;
+  const { start, end } = windowed
+    ? layerWindow({ count: visible.length, scrollTop: scroll.top, viewportHeight: scroll.height })
+    : { start: 0, end: visible.length };
+
+  // A newly selected block's row scrolls into view (it may not be rendered yet when windowed).
+  const visibleRef = useRef(visible);
+  useEffect(() => {
+    visibleRef.current = visible;
+  });
+  useEffect(() => {
+    const viewport = viewportRef?.current;
+    if (!viewport || !selectedId || viewport.clientHeight === 0) return;
+    const index = visibleRef.current.findIndex((item) => item.id === selectedId);
+    if (index < 0) return;
+    const offset = treeOffset(viewport, treeRef.current);
+    const target = scrollTopToReveal({
+      index,
+      scrollTop: viewport.scrollTop - offset,
+      viewportHeight: viewport.clientHeight,
+    });
+    if (target !== undefined) viewport.scrollTo({ top: target + offset });
+  }, [selectedId, viewportRef]);
   const setOpen = (id: string, open: boolean) =>
     setCollapsed((current) => {
       const next = new Set(current);
@@ -160,8 +204,10 @@ export const LayersPanel = memo(function LayersPanel() {
 
   return (
     <div
+      ref={treeRef}
       className={classes.tree}
       data-testid="editor:layers"
+      data-row-count={visible.length}
       role="tree"
       aria-label="Page layers"
       tabIndex={0}
@@ -173,7 +219,8 @@ export const LayersPanel = memo(function LayersPanel() {
           No blocks yet.
         </Text>
       ) : null}
-      {visible.map((item) => (
+      {start > 0 ? <div aria-hidden style={{ height: start * LAYER_ROW_HEIGHT }} /> : null}
+      {visible.slice(start, end).map((item) => (
         <LayerRow
           key={item.id}
           item={item}
@@ -183,9 +230,48 @@ export const LayersPanel = memo(function LayersPanel() {
           handlers={handlers}
         />
       ))}
+      {end < visible.length ? (
+        <div aria-hidden style={{ height: (visible.length - end) * LAYER_ROW_HEIGHT }} />
+      ) : null}
     </div>
   );
 });
+
+/** Where the tree starts inside the viewport's scrolled content, in px. */
+function treeOffset(viewport: HTMLElement, tree: HTMLElement | null): number {
+  if (!tree) return 0;
+  return (
+    tree.getBoundingClientRect().top - viewport.getBoundingClientRect().top + viewport.scrollTop
+  );
+}
+
+/** The viewport's scroll position over the tree and its height, kept up to date. */
+function useViewportScroll(
+  viewportRef: RefObject<HTMLElement | null> | undefined,
+  treeRef: RefObject<HTMLElement | null>,
+): { top: number; height: number } {
+  const [scroll, setScroll] = useState({ top: 0, height: 0 });
+  useEffect(() => {
+    const viewport = viewportRef?.current;
+    if (!viewport) return;
+    const update = () => {
+      const top = viewport.scrollTop - treeOffset(viewport, treeRef.current);
+      const height = viewport.clientHeight;
+      setScroll((current) =>
+        current.top === top && current.height === height ? current : { top, height },
+      );
+    };
+    update();
+    viewport.addEventListener('scroll', update, { passive: true });
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
+    resizes?.observe(viewport);
+    return () => {
+      viewport.removeEventListener('scroll', update);
+      resizes?.disconnect();
+    };
+  }, [viewportRef, treeRef]);
+  return scroll;
+}
 
 interface RowHandlers {
   select(item: LayerItem): void;
@@ -229,6 +315,8 @@ const LayerRow = memo(function LayerRow({
       aria-selected={selected}
       aria-expanded={isContainer ? open : undefined}
       aria-level={item.depth + 1}
+      aria-posinset={item.index + 1}
+      aria-setsize={item.setSize}
       aria-label={`${item.label}${item.summary ? `: ${item.summary}` : ''}${issues.length ? `, ${issues.length} issue(s)` : ''}`}
       data-testid={`layer:${item.id}`}
       data-selected={selected || undefined}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useEditor } from '@craftjs/core';
 import { notifications } from '@mantine/notifications';
 import { cloneWithNewIds } from '../page-format';
 import {
@@ -11,6 +10,7 @@ import {
   readBlock,
   selectedBlockId,
 } from '../canvas/node-operations';
+import { useEditorActions } from '../state/use-editor-actions';
 import { blocksToPaste, copyBlocks } from './clipboard';
 
 export interface BlockCommands {
@@ -26,7 +26,7 @@ export interface BlockCommands {
 
 /** Commands on the selected block, shared by the keyboard shortcuts and the buttons. */
 export function useBlockCommands(): BlockCommands {
-  const { actions, query } = useEditor();
+  const { actions, query } = useEditorActions();
   return useMemo(() => {
     const withSelected = (run: (id: string) => void) => () => {
       const id = selectedBlockId(query);

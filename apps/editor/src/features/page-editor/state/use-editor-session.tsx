@@ -61,6 +61,16 @@ export function issuesFromApiError(error: unknown): PageIssue[] {
   return [];
 }
 
+/** Runs `task` when the browser is idle (at the latest after 1 s); returns the cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 0);
+  return () => clearTimeout(timer);
+}
+
 function storefrontUrl(storeCode: StoreViewCode, path: string): string {
   const origin =
     (import.meta.env.VITE_STOREFRONT_URL as string | undefined) || 'http://localhost:3000';
@@ -187,12 +197,14 @@ export function useEditorSession(options: SessionOptions) {
     [markChanged],
   );
 
-  // Validate the page as loaded. Leaving the editor (another page, the pages list) saves what
-  // is not saved yet instead of dropping it with the timer.
+  // Validate the page as loaded, once the browser is idle: validating 300 blocks before the
+  // canvas has rendered them delayed the editor's first usable frame (ADR 0014). Leaving the
+  // editor (another page, the pages list) saves what is not saved yet instead of dropping it
+  // with the timer.
   useEffect(() => {
-    const initial = setTimeout(validateNow, 0);
+    const cancelInitial = whenIdle(validateNow);
     return () => {
-      clearTimeout(initial);
+      cancelInitial();
       clearTimeout(saveTimer.current);
       clearTimeout(validateTimer.current);
       if (!conflict.current && editCount.current !== savedEditCount.current) {
