@@ -127,7 +127,7 @@ async function measureLoad(page, count) {
   const canvas = page.frameLocator(canvasFrame);
   await canvas.locator(`[data-testid="canvas-block:${lastId}"]`).waitFor({ timeout: 120_000 });
   // The layers tree lists every block: it counts them (a large tree renders only the rows in
-  // view, ADR 0014) or, in editors before that, shows the last row.
+  // view, ADR 0015) or, in editors before that, shows the last row.
   await page
     .locator(
       `[data-testid="editor:layers"][data-row-count="${count}"], [data-testid="layer:${lastId}"]`,

@@ -107,7 +107,7 @@ function Workspace({
   initialNodes,
 }: WorkspaceProps) {
   const { actions, query } = useEditorActions();
-  // Before the canvas mounts: Craft.js serialises the page on every dispatch (ADR 0014).
+  // Before the canvas mounts: Craft.js serialises the page on every dispatch (ADR 0015).
   useState(() => installSerializeCache(query));
   const [fields, setFieldsState] = useState<PageFields>({ title: page.title, meta: page.meta });
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('full');
@@ -149,7 +149,7 @@ function Workspace({
   );
 
   const focusSettings = useCallback(() => {
-    // After the selected block's form is in the panel: it mounts in a deferred render (ADR 0014).
+    // After the selected block's form is in the panel: it mounts in a deferred render (ADR 0015).
     let framesLeft = 30;
     const focusWhenShown = () => {
       const panel = settingsRef.current;

@@ -71,7 +71,7 @@ afterEach(() => {
   rendered.length = 0;
 });
 
-describe('the canvas on a change of one block (ADR 0014)', () => {
+describe('the canvas on a change of one block (ADR 0015)', () => {
   it('renders only the edited block again when its settings change', async () => {
     const { actions } = renderCanvas();
     expect(await screen.findByTestId('canvas-block:hero-d')).toBeInTheDocument();

@@ -198,7 +198,7 @@ export function useEditorSession(options: SessionOptions) {
   );
 
   // Validate the page as loaded, once the browser is idle: validating 300 blocks before the
-  // canvas has rendered them delayed the editor's first usable frame (ADR 0014). Leaving the
+  // canvas has rendered them delayed the editor's first usable frame (ADR 0015). Leaving the
   // editor (another page, the pages list) saves what is not saved yet instead of dropping it
   // with the timer.
   useEffect(() => {
