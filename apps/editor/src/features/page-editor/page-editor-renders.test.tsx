@@ -72,7 +72,7 @@ afterEach(() => {
 });
 
 // Each block re-rendered on a change elsewhere costs its full render: 300 of them made typing
-// and dragging slow on large pages (docs/decisions/0014).
+// and dragging slow on large pages (docs/decisions/0015).
 describe('the canvas while the page is edited', () => {
   it('renders no block again when the page title and the save state change', async () => {
     const { user } = await openEditor();

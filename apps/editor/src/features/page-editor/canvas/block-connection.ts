@@ -5,7 +5,7 @@ import type { useEditorActions } from '../state/use-editor-actions';
  *
  * Craft.js's `connect` registers a block's element with a `setDOM` dispatch, and every dispatch
  * copies the store's map of all nodes (immer) and runs every collector: on a 300-block page,
- * 300 of them made up most of the time to open the editor (docs/decisions/0014). So:
+ * 300 of them made up most of the time to open the editor (docs/decisions/0015). So:
  * - the elements of all blocks mounted in one commit reach the store in a single dispatch
  *   (drop positions need every block's element, on screen or not);
  * - `connect` (selection, hover, dragging and dropping on the block) runs once the block comes

@@ -8,7 +8,7 @@ import { useNodeValue } from './node-store';
  * Craft.js renders a canvas's children as fresh `NodeElement`s (new context values: moving one
  * block rendered every block again), and each `NodeElement` runs `RenderNodeToElement` and
  * `DefaultRender`, three store collectors per block that Craft.js deep-compares on every
- * dispatch (docs/decisions/0014). Here a block is memoised by id, reads its props from the node
+ * dispatch (docs/decisions/0015). Here a block is memoised by id, reads its props from the node
  * store, and only provides the node context that `useNode` and `<Element>` inside it need.
  */
 export const CanvasChild = memo(function CanvasChild({ id }: { id: string }) {

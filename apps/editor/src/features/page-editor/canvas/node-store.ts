@@ -16,7 +16,7 @@ export interface CraftStoreLike {
  * Craft.js runs every `useNode`/`useEditor` collector on every dispatch (a hover, a selection,
  * each block's DOM registration while a page loads) and compares each result with lodash's deep
  * `isEqualWith`: with several collectors per block, a 300-block page paid for about 1,200 deep
- * comparisons per dispatch (docs/decisions/0014). Here one collector compares the `nodes` map's
+ * comparisons per dispatch (docs/decisions/0015). Here one collector compares the `nodes` map's
  * identity, and a change notifies only the listeners of nodes whose object changed (Craft.js's
  * immer store replaces exactly those).
  */

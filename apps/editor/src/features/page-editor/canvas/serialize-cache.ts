@@ -16,7 +16,7 @@ const installed = new WeakSet<object>();
  * collector, to call `onNodesChange` when the JSON differs. Every dispatch runs it, hovers,
  * selections and the per-block DOM registration of a loading page included: on a 300-block page
  * that is the whole page serialised 300 times while it loads, and once per keystroke and per
- * drag-over event (docs/decisions/0014). A node's serialised form depends only on its `data`
+ * drag-over event (docs/decisions/0015). A node's serialised form depends only on its `data`
  * (and the resolver, fixed for the editor's life), and Craft.js's immer store replaces `data`
  * whenever it changes, so the JSON is cached per `data` object and the page's JSON is joined
  * from the parts: the same string as Craft.js's `JSON.stringify(getSerializedNodes())`.

@@ -39,7 +39,7 @@ const DRAG_TYPE = 'application/x-lumo-block';
  * moves focus to the block's settings, Escape clears the selection.
  *
  * Given the scroll viewport it sits in, a tree of more than WINDOWING_THRESHOLD rows renders
- * only the rows in and near view (docs/decisions/0014), and selecting a block scrolls its row
+ * only the rows in and near view (docs/decisions/0015), and selecting a block scrolls its row
  * into view.
  */
 export const LayersPanel = memo(function LayersPanel({

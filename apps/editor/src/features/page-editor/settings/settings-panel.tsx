@@ -14,7 +14,7 @@ import { useEditorActions } from '../state/use-editor-actions';
  *
  * The form of a newly selected block mounts in a deferred (time-sliced) render: selecting or
  * dropping a block updates the canvas and the layers at once and never waits for the form's
- * inputs, which on a slow machine took most of a 100 ms frame (docs/decisions/0014). Until the
+ * inputs, which on a slow machine took most of a 100 ms frame (docs/decisions/0015). Until the
  * new form is there the previous one is gone, so nothing can be typed into the wrong block.
  */
 export function SettingsPanel({ ref }: { ref?: Ref<HTMLDivElement> }) {

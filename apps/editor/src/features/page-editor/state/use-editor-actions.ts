@@ -10,7 +10,7 @@ type EditorHandles = Pick<ReturnType<typeof useEditor>, 'actions' | 'query'>;
  * (its functions stay the same: they all dispatch to the one store). Used as a dependency of
  * `useMemo`/`useCallback`, it made every render of the workspace hand a new context value to all
  * 300 canvas blocks, and every render of the layers tree new handlers to all 300 rows
- * (docs/decisions/0014). Called without a collector, `useEditor` adds no store subscription.
+ * (docs/decisions/0015). Called without a collector, `useEditor` adds no store subscription.
  */
 export function useEditorActions(): EditorHandles {
   const { actions, query } = useEditor();
