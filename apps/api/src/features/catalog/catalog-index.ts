@@ -289,6 +289,7 @@ async function reindexChunk(
     }
   }
 
+  summariseUnits(indexRows);
   await db.delete(productIndex).where(inArray(productIndex.productId, reindexed));
   // One store view's rows together: a listing or search reads one store view, so it then
   // visits a seventh of the table's pages instead of nearly all of them.
@@ -302,6 +303,39 @@ async function reindexChunk(
     await db.insert(productIndex).values(indexRows.slice(offset, offset + CHUNK));
   }
   if (options.rewrites) await syncRewrites(db, entityPaths);
+}
+
+type IndexRow = PgInsertValue<typeof productIndex>;
+
+/**
+ * Fills the listing rows' summary of their sellable units (unit_* columns): flavours,
+ * strengths, lowest regular price and whether any unit has a special price. A chunk always
+ * holds a configurable product together with all its variants, so the summary is complete.
+ */
+function summariseUnits(rows: IndexRow[]): void {
+  const unitsOf = new Map<string, IndexRow[]>();
+  for (const row of rows) {
+    if (!row.isUnit) continue;
+    const key = `${String(row.listingId)}:${String(row.storeView)}`;
+    unitsOf.set(key, [...(unitsOf.get(key) ?? []), row]);
+  }
+  for (const row of rows) {
+    if (row.productId !== row.listingId) continue;
+    const units = unitsOf.get(`${String(row.productId)}:${String(row.storeView)}`) ?? [];
+    const present = <T>(values: unknown[]) =>
+      values.filter((value): value is T => value !== null && value !== undefined);
+    const prices = present<number>(units.map((unit) => unit.priceMinor));
+    row.unitFlavourCodes = [
+      ...new Set(present<string>(units.map((unit) => unit.flavourCode))),
+    ].sort();
+    row.unitStrengths = [...new Set(present<number>(units.map((unit) => unit.nicotineMgMl)))].sort(
+      (a, b) => a - b,
+    );
+    row.unitMinPriceMinor = prices.length ? Math.min(...prices) : null;
+    row.unitSpecialPrices = units.some(
+      (unit) => unit.specialPriceMinor !== null && unit.specialPriceMinor !== undefined,
+    );
+  }
 }
 
 function isInStock(product: ProductRow, variants: ProductRow[]): boolean {
