@@ -289,6 +289,11 @@ export const productIndex = pgTable(
     searchDocument: tsvector('search_document').notNull(),
     /** Name and flavour, for trigram typo matching and did-you-mean. */
     searchText: text('search_text').notNull(),
+    /**
+     * A listing row (product_id = listing_id): a column of its own so the planner knows how
+     * many rows a listing or search reads (it cannot estimate a comparison of two columns).
+     */
+    isListing: boolean('is_listing').notNull().default(false),
     // Summary of a listing row's sellable units in this store view (itself for a simple or
     // bundle product, its variants for a configurable one), so search results and layered
     // navigation without unit filters never join the variants. Empty/null on variant rows.

@@ -251,6 +251,7 @@ async function reindexChunk(
         productId: product.id,
         storeView,
         listingId: product.parentId ?? product.id,
+        isListing: product.parentId === null,
         isUnit: product.type !== 'configurable',
         visibility: values?.visibility ?? product.visibility,
         name,
@@ -320,7 +321,7 @@ function summariseUnits(rows: IndexRow[]): void {
     unitsOf.set(key, [...(unitsOf.get(key) ?? []), row]);
   }
   for (const row of rows) {
-    if (row.productId !== row.listingId) continue;
+    if (!row.isListing) continue;
     const units = unitsOf.get(`${String(row.productId)}:${String(row.storeView)}`) ?? [];
     const present = <T>(values: unknown[]) =>
       values.filter((value): value is T => value !== null && value !== undefined);

@@ -80,7 +80,7 @@ export class CatalogListing {
     const { filter, storeView, search } = query;
     const conditions: SQL[] = [
       sql`l.store_view = ${storeView}`,
-      sql`l.product_id = l.listing_id`,
+      sql`l.is_listing`,
       search ? sql`l.visibility IN (3, 4)` : sql`l.visibility IN (2, 4)`,
     ];
     if (search) {
