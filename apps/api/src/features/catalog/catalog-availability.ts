@@ -58,18 +58,19 @@ export async function visibleStoreViews(
 }
 
 /**
- * Store views where each category (level 2 and below) and all its ancestors under "Default
- * Category" are enabled (a store value overrides the category's own flag), in ONE query. Every
- * such category has an entry, empty when it is shown nowhere; the roots have none. Shared with
- * the catalogue's category reads.
+ * Store views (of `storeViews`, default all) where each category (level 2 and below) and all
+ * its ancestors under "Default Category" are enabled (a store value overrides the category's
+ * own flag), in ONE query. Every such category has an entry, empty when it is shown nowhere;
+ * the roots have none. Shared with the catalogue's category reads.
  */
 export async function categoryEnablement(
   db: Database,
   categoryIds: number[],
+  storeViews: readonly StoreViewCode[] = STORE_VIEW_CODES,
 ): Promise<Map<number, Set<StoreViewCode>>> {
   const result = new Map<number, Set<StoreViewCode>>();
   if (categoryIds.length === 0) return result;
-  const rows = await db.execute(categoryVisibility(categoryIds));
+  const rows = await db.execute(categoryVisibility(categoryIds, storeViews));
   for (const row of rowsOf<{ id: number; store_view: StoreViewCode | null }>(rows)) {
     const id = Number(row.id);
     let views = result.get(id);
@@ -85,9 +86,12 @@ export async function categoryEnablement(
  * flag), or once with a null store view when it is shown nowhere. path "1/2/5/9": the shop's
  * part starts after the store root; a missing ancestor counts as disabled.
  */
-function categoryVisibility(categoryIds: number[]): SQL {
+function categoryVisibility(
+  categoryIds: number[],
+  storeViews: readonly StoreViewCode[] = STORE_VIEW_CODES,
+): SQL {
   const codes = sql`ARRAY[${sql.join(
-    STORE_VIEW_CODES.map((code) => sql`${code}`),
+    storeViews.map((code) => sql`${code}`),
     sql`, `,
   )}]::text[]`;
   return sql`SELECT t.id, v.code AS store_view
