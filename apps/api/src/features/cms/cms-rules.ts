@@ -1,6 +1,6 @@
 import { getStoreView, STORE_VIEW_CODES, type StoreViewCode } from '@lumo/block-schema';
 import type { CmsBlockRow, CmsPageRow } from '../../db/schema';
-import type { SearchLanguage } from './cms-repository';
+import type { CmsPageAvailabilityRow, SearchLanguage } from './cms-repository';
 
 /** Identifier of the block whose content is SPEC §7's custom routes JSON. */
 export const CUSTOM_ROUTES_BLOCK = 'custom_routes';
@@ -9,10 +9,9 @@ export const CUSTOM_ROUTES_BLOCK = 'custom_routes';
  * Magento's store fallback: a row for the store view wins over the all-store-views row (store_view
  * null) of the same identifier. Returns one row per identifier that has any.
  */
-export function effectiveRows<Row extends CmsPageRow | CmsBlockRow>(
-  rows: readonly Row[],
-  storeView: StoreViewCode,
-): Map<string, Row> {
+export function effectiveRows<
+  Row extends Pick<CmsPageRow | CmsBlockRow, 'identifier' | 'storeView'>,
+>(rows: readonly Row[], storeView: StoreViewCode): Map<string, Row> {
   const chosen = new Map<string, Row>();
   for (const row of rows) {
     if (row.storeView !== null && row.storeView !== storeView) continue;
@@ -30,7 +29,7 @@ export function effectiveRows<Row extends CmsPageRow | CmsBlockRow>(
  */
 export function pageStoreViews(
   ids: readonly number[],
-  rows: readonly CmsPageRow[],
+  rows: readonly CmsPageAvailabilityRow[],
 ): Map<number, Set<StoreViewCode>> {
   const byIdentifier = new Map<string, Set<StoreViewCode>>();
   for (const storeView of STORE_VIEW_CODES) {

@@ -21,7 +21,11 @@ import {
   toRoutableUrl,
   type LookupAnswer,
 } from './url-rewrite-mappers';
-import { UrlRewriteRepository, type UrlRewriteEntityType } from './url-rewrite-repository';
+import {
+  UrlRewriteRepository,
+  type AlternateRow,
+  type UrlRewriteEntityType,
+} from './url-rewrite-repository';
 import {
   candidatePaths,
   hreflangItems,
@@ -137,12 +141,19 @@ export class UrlRewriteService {
       resolvedByPath.set(path, path === '' ? { kind: 'none' } : resolvePath(path, chains));
     }
     const visible = await this.visibility([...resolvedByPath.values()], now);
+    // Each entity's rows in the other store views, so a result's hreflang looks only at its own.
+    const alternatesOf = new Map<string, AlternateRow[]>();
+    for (const row of alternates) {
+      const key = `${row.entityType}:${row.entityId}`;
+      alternatesOf.set(key, [...(alternatesOf.get(key) ?? []), row]);
+    }
     return paths.map((path) => {
       const resolved = resolvedByPath.get(path) ?? { kind: 'none' };
       if (resolved.kind === 'none') return { url: path, resolved, disabled: false, hreflang: [] };
       if (resolved.entityType === 'custom')
         return { url: path, resolved, disabled: false, hreflang: [] };
-      const views = visible.get(`${resolved.entityType}:${resolved.entityId}`) ?? new Set();
+      const key = `${resolved.entityType}:${resolved.entityId}`;
+      const views = visible.get(key) ?? new Set();
       const disabled = !views.has(storeView);
       return {
         url: path,
@@ -150,7 +161,7 @@ export class UrlRewriteService {
         disabled,
         hreflang: disabled
           ? []
-          : hreflangItems(storeView, resolved, views, alternates, this.settings),
+          : hreflangItems(storeView, resolved, views, alternatesOf.get(key) ?? [], this.settings),
       };
     });
   }
