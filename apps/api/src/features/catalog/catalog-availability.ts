@@ -33,12 +33,31 @@ export async function visibleStoreViews(
   const bounded = refs.slice(0, MAX_AVAILABILITY_REFS);
   const result = new Map<string, Set<StoreViewCode>>();
   for (const ref of bounded) result.set(`${ref.type}:${ref.id}`, new Set());
+  const visibility = catalogVisibility(bounded);
+  if (!visibility) return result;
+  for (const row of rowsOf<VisibilityRow>(await db.execute(visibility))) {
+    const views = result.get(`${row.kind}:${Number(row.id)}`);
+    if (views && row.store_view) views.add(row.store_view);
+  }
+  return result;
+}
+
+/** A row of a visibility statement: where an entity is shown (store view null: nowhere). */
+export interface VisibilityRow {
+  kind: string;
+  id: number;
+  store_view: StoreViewCode | null;
+}
+
+/**
+ * The statement behind `visibleStoreViews`, for callers that run it together with other
+ * owners' visibility in one statement (route lookups): (kind, id, store_view) rows, kind
+ * 'product' or 'category'. Null when there are no refs.
+ */
+export function catalogVisibility(refs: readonly CatalogEntityRef[]): SQL | null {
+  const bounded = refs.slice(0, MAX_AVAILABILITY_REFS);
   const productIds = unique(bounded.filter((ref) => ref.type === 'product').map((ref) => ref.id));
   const categoryIds = unique(bounded.filter((ref) => ref.type === 'category').map((ref) => ref.id));
-
-  if (productIds.length === 0 && categoryIds.length === 0) return result;
-  // One statement for both kinds: (kind, id, store view) rows, store view null for a
-  // category shown nowhere.
   const parts: SQL[] = [];
   if (productIds.length > 0) {
     parts.push(sql`SELECT 'product' AS kind, i.product_id AS id, i.store_view
@@ -49,12 +68,7 @@ export async function visibleStoreViews(
       sql`SELECT 'category' AS kind, c.id, c.store_view FROM (${categoryVisibility(categoryIds)}) c`,
     );
   }
-  const rows = await db.execute(sql.join(parts, sql` UNION ALL `));
-  for (const row of rowsOf<{ kind: string; id: number; store_view: StoreViewCode | null }>(rows)) {
-    const views = result.get(`${row.kind}:${Number(row.id)}`);
-    if (views && row.store_view) views.add(row.store_view);
-  }
-  return result;
+  return parts.length ? sql.join(parts, sql` UNION ALL `) : null;
 }
 
 /**
@@ -108,7 +122,7 @@ function categoryVisibility(
     WHERE t.id = ANY(${intArray(unique(categoryIds))}) AND t.level >= 2`;
 }
 
-function intArray(values: number[]): SQL {
+export function intArray(values: readonly number[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -116,7 +130,7 @@ function intArray(values: number[]): SQL {
 }
 
 /** node-postgres and PGlite both answer a raw query with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
+export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
 }
 

@@ -15,12 +15,6 @@ import {
 export type NewCmsPageRow = typeof cmsPages.$inferInsert;
 export type NewCmsBlockRow = typeof cmsBlocks.$inferInsert;
 
-/** What a page's availability depends on (route lookups read only these columns). */
-export type CmsPageAvailabilityRow = Pick<
-  CmsPageRow,
-  'id' | 'identifier' | 'storeView' | 'isActive'
->;
-
 /** PostgreSQL text search configurations the FAQ search uses (all ship with PGlite too). */
 export type SearchLanguage = 'english' | 'greek' | 'german' | 'simple';
 
@@ -54,24 +48,6 @@ export class CmsRepository {
   }
 
   /** Every row (all store views) of the identifiers of these page ids. */
-  /** Availability columns of every row sharing an identifier with the pages (not the content). */
-  async pageRowsSharingIdentifier(ids: readonly number[]): Promise<CmsPageAvailabilityRow[]> {
-    if (ids.length === 0) return [];
-    const identifiers = this.db
-      .select({ identifier: cmsPages.identifier })
-      .from(cmsPages)
-      .where(inArray(cmsPages.id, [...ids]));
-    return this.db
-      .select({
-        id: cmsPages.id,
-        identifier: cmsPages.identifier,
-        storeView: cmsPages.storeView,
-        isActive: cmsPages.isActive,
-      })
-      .from(cmsPages)
-      .where(inArray(cmsPages.identifier, identifiers));
-  }
-
   async allPages(): Promise<CmsPageRow[]> {
     return this.db.select().from(cmsPages).orderBy(asc(cmsPages.id));
   }
