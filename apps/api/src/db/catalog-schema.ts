@@ -298,9 +298,15 @@ export const productIndex = pgTable(
     // bundle product, its variants for a configurable one), so search results and layered
     // navigation without unit filters never join the variants. Empty/null on variant rows.
     /** Distinct flavour codes of the units, sorted. */
-    unitFlavourCodes: text('unit_flavour_codes').array().notNull().default(sql`'{}'`),
+    unitFlavourCodes: text('unit_flavour_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Distinct nicotine strengths of the units, sorted. */
-    unitStrengths: doublePrecision('unit_strengths').array().notNull().default(sql`'{}'`),
+    unitStrengths: doublePrecision('unit_strengths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Lowest regular price of the units (minor units). */
     unitMinPriceMinor: integer('unit_min_price_minor'),
     /**
