@@ -314,6 +314,12 @@ export const productIndex = pgTable(
      * listing's lowest price is then computed from the units at query time.
      */
     unitSpecialPrices: boolean('unit_special_prices').notNull().default(false),
+    /**
+     * The listing's facet values as one text, "device type|category ids|flavour codes|
+     * strengths" (lists comma-separated): counts group thousands of listings by it, several
+     * times faster than by the arrays themselves.
+     */
+    unitFacetKey: text('unit_facet_key').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.storeView] }),

@@ -333,10 +333,22 @@ function summariseUnits(rows: IndexRow[]): void {
       (a, b) => a - b,
     );
     row.unitMinPriceMinor = prices.length ? Math.min(...prices) : null;
+    row.unitFacetKey = facetKey(row);
     row.unitSpecialPrices = units.some(
       (unit) => unit.specialPriceMinor !== null && unit.specialPriceMinor !== undefined,
     );
   }
+}
+
+/** unit_facet_key: "device type|category ids|flavour codes|strengths", lists comma-joined. */
+function facetKey(row: IndexRow): string {
+  const list = (values: unknown) => (Array.isArray(values) ? values.join(',') : '');
+  return [
+    typeof row.deviceType === 'string' ? row.deviceType : '',
+    list(row.categoryIds),
+    list(row.unitFlavourCodes),
+    list(row.unitStrengths),
+  ].join('|');
 }
 
 function isInStock(product: ProductRow, variants: ProductRow[]): boolean {

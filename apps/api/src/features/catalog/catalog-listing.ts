@@ -175,15 +175,14 @@ export class CatalogListing {
 
   /**
    * The facet values of the listing row `l`, from its unit summary (only without unit filters:
-   * a summary covers all the listing's units): device_type, category_ids, flavours, strengths
-   * and its price bucket (null unless `withPrice`).
+   * a summary covers all the listing's units): its facet key (device type, categories,
+   * flavours, strengths) and its price bucket (null unless `withPrice`).
    */
   private facetColumns(query: ListingQuery, withPrice: boolean): SQL {
     const bucket = withPrice
       ? sql`floor(${this.listingPrice(query.now)} / ${PRICE_BUCKET_MINOR})`
       : sql`NULL::float8`;
-    return sql`l.device_type, l.category_ids, l.unit_flavour_codes AS flavours,
-      l.unit_strengths AS strengths, ${bucket} AS bucket`;
+    return sql`l.unit_facet_key AS facet_key, ${bucket} AS bucket`;
   }
 
   /**
@@ -191,8 +190,13 @@ export class CatalogListing {
    * listings), with how many listings each group has: the facets are counted on the groups.
    */
   private facetGroups(rows: SQL): SQL {
-    return sql`SELECT device_type, category_ids, flavours, strengths, bucket, count(*) AS n
-      FROM ${rows} GROUP BY device_type, category_ids, flavours, strengths, bucket`;
+    // Grouped by the facet key (one text), then the few groups' keys are split into values.
+    return sql`SELECT nullif(split_part(k.facet_key, '|', 1), '') AS device_type,
+        string_to_array(split_part(k.facet_key, '|', 2), ',')::int[] AS category_ids,
+        string_to_array(split_part(k.facet_key, '|', 3), ',') AS flavours,
+        string_to_array(split_part(k.facet_key, '|', 4), ',')::float8[] AS strengths,
+        k.bucket, k.n
+      FROM (SELECT facet_key, bucket, count(*) AS n FROM ${rows} GROUP BY facet_key, bucket) k`;
   }
 
   /**

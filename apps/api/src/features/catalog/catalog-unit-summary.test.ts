@@ -190,13 +190,14 @@ describe('listing unit summaries', () => {
     const snapshot = async () =>
       (
         (await db.execute(sql`SELECT product_id, store_view, unit_flavour_codes,
-            unit_strengths, unit_min_price_minor, unit_special_prices, is_listing
+            unit_strengths, unit_min_price_minor, unit_special_prices, is_listing, unit_facet_key
           FROM product_index WHERE product_id = listing_id
           ORDER BY product_id, store_view`)) as unknown as { rows: unknown[] }
       ).rows;
     const reindexed = await snapshot();
     expect(reindexed.length).toBeGreaterThan(50);
     await db.execute(sql`UPDATE product_index SET is_listing = false, unit_flavour_codes = '{}', unit_strengths = '{}',
+      unit_facet_key = '',
       unit_min_price_minor = NULL, unit_special_prices = false`);
     const migration = readFileSync(join(migrationsFolder, '0005_listing_unit_summary.sql'), 'utf8');
     // Its statements after the new columns and index: the backfill.
