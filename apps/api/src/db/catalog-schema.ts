@@ -115,6 +115,8 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_sku_unique').on(table.sku),
     index('products_parent_idx').on(table.parentId),
+    // The flavour facet's labels: the few distinct flavours are read by skipping through it.
+    index('products_flavour_idx').on(table.flavour),
   ],
 );
 
@@ -287,6 +289,37 @@ export const productIndex = pgTable(
     searchDocument: tsvector('search_document').notNull(),
     /** Name and flavour, for trigram typo matching and did-you-mean. */
     searchText: text('search_text').notNull(),
+    /**
+     * A listing row (product_id = listing_id): a column of its own so the planner knows how
+     * many rows a listing or search reads (it cannot estimate a comparison of two columns).
+     */
+    isListing: boolean('is_listing').notNull().default(false),
+    // Summary of a listing row's sellable units in this store view (itself for a simple or
+    // bundle product, its variants for a configurable one), so search results and layered
+    // navigation without unit filters never join the variants. Empty/null on variant rows.
+    /** Distinct flavour codes of the units, sorted. */
+    unitFlavourCodes: text('unit_flavour_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Distinct nicotine strengths of the units, sorted. */
+    unitStrengths: doublePrecision('unit_strengths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Lowest regular price of the units (minor units). */
+    unitMinPriceMinor: integer('unit_min_price_minor'),
+    /**
+     * Whether a unit has a special price: its final price depends on the time, so the
+     * listing's lowest price is then computed from the units at query time.
+     */
+    unitSpecialPrices: boolean('unit_special_prices').notNull().default(false),
+    /**
+     * The listing's facet values as one text, "device type|category ids|flavour codes|
+     * strengths" (lists comma-separated): counts group thousands of listings by it, several
+     * times faster than by the arrays themselves.
+     */
+    unitFacetKey: text('unit_facet_key').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.storeView] }),

@@ -251,6 +251,7 @@ async function reindexChunk(
         productId: product.id,
         storeView,
         listingId: product.parentId ?? product.id,
+        isListing: product.parentId === null,
         isUnit: product.type !== 'configurable',
         visibility: values?.visibility ?? product.visibility,
         name,
@@ -289,6 +290,7 @@ async function reindexChunk(
     }
   }
 
+  summariseUnits(indexRows);
   await db.delete(productIndex).where(inArray(productIndex.productId, reindexed));
   // One store view's rows together: a listing or search reads one store view, so it then
   // visits a seventh of the table's pages instead of nearly all of them.
@@ -302,6 +304,51 @@ async function reindexChunk(
     await db.insert(productIndex).values(indexRows.slice(offset, offset + CHUNK));
   }
   if (options.rewrites) await syncRewrites(db, entityPaths);
+}
+
+type IndexRow = PgInsertValue<typeof productIndex>;
+
+/**
+ * Fills the listing rows' summary of their sellable units (unit_* columns): flavours,
+ * strengths, lowest regular price and whether any unit has a special price. A chunk always
+ * holds a configurable product together with all its variants, so the summary is complete.
+ */
+function summariseUnits(rows: IndexRow[]): void {
+  const unitsOf = new Map<string, IndexRow[]>();
+  for (const row of rows) {
+    if (!row.isUnit) continue;
+    const key = `${String(row.listingId)}:${String(row.storeView)}`;
+    unitsOf.set(key, [...(unitsOf.get(key) ?? []), row]);
+  }
+  for (const row of rows) {
+    if (!row.isListing) continue;
+    const units = unitsOf.get(`${String(row.productId)}:${String(row.storeView)}`) ?? [];
+    const present = <T>(values: unknown[]) =>
+      values.filter((value): value is T => value !== null && value !== undefined);
+    const prices = present<number>(units.map((unit) => unit.priceMinor));
+    row.unitFlavourCodes = [
+      ...new Set(present<string>(units.map((unit) => unit.flavourCode))),
+    ].sort();
+    row.unitStrengths = [...new Set(present<number>(units.map((unit) => unit.nicotineMgMl)))].sort(
+      (a, b) => a - b,
+    );
+    row.unitMinPriceMinor = prices.length ? Math.min(...prices) : null;
+    row.unitFacetKey = facetKey(row);
+    row.unitSpecialPrices = units.some(
+      (unit) => unit.specialPriceMinor !== null && unit.specialPriceMinor !== undefined,
+    );
+  }
+}
+
+/** unit_facet_key: "device type|category ids|flavour codes|strengths", lists comma-joined. */
+function facetKey(row: IndexRow): string {
+  const list = (values: unknown) => (Array.isArray(values) ? values.join(',') : '');
+  return [
+    typeof row.deviceType === 'string' ? row.deviceType : '',
+    list(row.categoryIds),
+    list(row.unitFlavourCodes),
+    list(row.unitStrengths),
+  ].join('|');
 }
 
 function isInStock(product: ProductRow, variants: ProductRow[]): boolean {

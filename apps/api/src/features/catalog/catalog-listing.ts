@@ -80,7 +80,7 @@ export class CatalogListing {
     const { filter, storeView, search } = query;
     const conditions: SQL[] = [
       sql`l.store_view = ${storeView}`,
-      sql`l.product_id = l.listing_id`,
+      sql`l.is_listing`,
       search ? sql`l.visibility IN (3, 4)` : sql`l.visibility IN (2, 4)`,
     ];
     if (search) {
@@ -152,11 +152,180 @@ export class CatalogListing {
 
   /**
    * Matching listings without their units, when no unit filter is set: every listing in the
-   * index has a sellable unit (itself, or a variant), so the units need not be joined.
+   * index has a sellable unit (itself, or a variant), so the units need not be joined; the
+   * lowest price comes from the listing's unit summary.
    */
   private matchedListings(query: ListingQuery): SQL {
-    return sql`SELECT l.product_id, l.name, l.search_text, ${this.textRank(query)} AS text_rank
+    return sql`SELECT l.product_id, l.name, l.search_text, ${this.textRank(query)} AS text_rank,
+        ${this.listingPrice(query.now)} AS min_price
       FROM product_index l WHERE ${sql.join(this.listingConditions(query), sql` AND `)}`;
+  }
+
+  /**
+   * The lowest final price of the listing row `l`'s units, from its unit summary. Only when a
+   * unit has a special price (time-bound, so not stored) are a configurable product's
+   * variants read, by the listing index.
+   */
+  private listingPrice(now: Date): SQL {
+    return sql`(CASE WHEN NOT l.unit_special_prices THEN l.unit_min_price_minor
+      WHEN l.is_unit THEN ${this.finalPrice(now, 'l')}
+      ELSE (SELECT min(${this.finalPrice(now)}) FROM product_index u
+        WHERE u.store_view = l.store_view AND u.listing_id = l.product_id AND u.is_unit) END)`;
+  }
+
+  /**
+   * The facet values of the listing row `l`, from its unit summary (only without unit filters:
+   * a summary covers all the listing's units): its facet key (device type, categories,
+   * flavours, strengths) and its price bucket (null unless `withPrice`).
+   */
+  private facetColumns(query: ListingQuery, withPrice: boolean): SQL {
+    const bucket = withPrice
+      ? sql`floor(${this.listingPrice(query.now)} / ${PRICE_BUCKET_MINOR})`
+      : sql`NULL::float8`;
+    return sql`l.unit_facet_key AS facet_key, ${bucket} AS bucket`;
+  }
+
+  /**
+   * Rows with `facetColumns` grouped by their values (a few hundred groups for thousands of
+   * listings), with how many listings each group has: the facets are counted on the groups.
+   */
+  private facetGroups(rows: SQL): SQL {
+    // Grouped by the facet key (one text), then the few groups' keys are split into values.
+    return sql`SELECT nullif(split_part(k.facet_key, '|', 1), '') AS device_type,
+        string_to_array(split_part(k.facet_key, '|', 2), ',')::int[] AS category_ids,
+        string_to_array(split_part(k.facet_key, '|', 3), ',') AS flavours,
+        string_to_array(split_part(k.facet_key, '|', 4), ',')::float8[] AS strengths,
+        k.bucket, k.n
+      FROM (SELECT facet_key, bucket, count(*) AS n FROM ${rows} GROUP BY facet_key, bucket) k`;
+  }
+
+  /**
+   * Runs a statement that groups listing rows by their facet columns (`facetGroups`) with the
+   * grouping hashed: the planner costs comparing arrays like comparing numbers and would sort
+   * the thousands of rows instead, which takes twice as long (measured on PGlite). Only the
+   * statement's own transaction is affected (SET LOCAL); the ORDER BYs it needs still sort.
+   */
+  private executeGrouping(statement: SQL): Promise<unknown> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_sort = off`);
+      return tx.execute(statement);
+    });
+  }
+
+  /** Rows (facet, value, count, num, txt) of the facets, counted on the groups `g`. */
+  private groupedFacetCounts(facets: readonly Facet[]): SQL {
+    const branches: Record<Facet, SQL> = {
+      price: sql`SELECT 'price' AS facet, bucket::text AS value, sum(n) AS count,
+          bucket::float8 AS num, NULL::text AS txt
+        FROM g WHERE bucket IS NOT NULL GROUP BY bucket`,
+      flavour: sql`SELECT 'flavour' AS facet, v AS value, sum(n) AS count, NULL::float8 AS num,
+          v AS txt FROM (SELECT unnest(flavours) AS v, n FROM g) e GROUP BY v`,
+      nicotine_strength: sql`SELECT 'nicotine_strength' AS facet, v::text AS value, sum(n) AS count,
+          v AS num, NULL::text AS txt FROM (SELECT unnest(strengths) AS v, n FROM g) e GROUP BY v`,
+      device_type: sql`SELECT 'device_type' AS facet, device_type AS value, sum(n) AS count,
+          NULL::float8 AS num, device_type AS txt FROM g WHERE device_type IS NOT NULL GROUP BY device_type`,
+      category_uid: sql`SELECT 'category_uid' AS facet, v::text AS value, sum(n) AS count,
+          v::float8 AS num, NULL::text AS txt FROM (SELECT unnest(category_ids) AS v, n FROM g) e GROUP BY v`,
+    };
+    return sql.join(
+      [...facets].sort().map((facet) => sql`(${branches[facet]})`),
+      sql` UNION ALL `,
+    );
+  }
+
+  /** Facet counts without unit filters: one statement over the listing rows' summaries. */
+  private async summaryFacets(
+    query: ListingQuery,
+    facets: readonly Facet[],
+    except?: Facet,
+  ): Promise<FacetCounts> {
+    const rows = sql`(SELECT ${this.facetColumns(query, facets.includes('price'))}
+      FROM product_index l WHERE ${sql.join(this.listingConditions(query, except), sql` AND `)}) f`;
+    const result = await this.executeGrouping(
+      sql`WITH g AS MATERIALIZED (${this.facetGroups(rows)})
+        SELECT facet, value, count FROM (${this.groupedFacetCounts(facets)}) f
+        ORDER BY facet, num, txt`,
+    );
+    return facetCountsOf(rowsOf<FacetRow>(result), facets);
+  }
+
+  /**
+   * Whether `search` answers this listing: a relevance-sorted search without unit filters
+   * whose page lies among the RANKED best (the first pages shoppers see).
+   */
+  canSearchInOneScan(
+    query: ListingQuery,
+    sort: ListingSort,
+    page: { size: number; current: number },
+  ): boolean {
+    return (
+      sort.by === 'relevance' &&
+      query.search !== null &&
+      !hasUnitFilter(query.filter) &&
+      page.current * page.size <= RANKED
+    );
+  }
+
+  /**
+   * A relevance-sorted search page, its total and (when `facets` is given and no facet's own
+   * filter is set) its facet counts in ONE statement: the matching listings are found and
+   * ranked once and shared by the page, the total and the counts. Same order as `page`: the
+   * RANKED best by full-text rank, re-ranked with the trigram similarity of name and flavours.
+   */
+  async search(
+    query: ListingQuery,
+    sort: Extract<ListingSort, { by: 'relevance' }>,
+    page: { size: number; current: number },
+    facets: readonly Facet[] | null,
+  ): Promise<{ ids: number[]; total: number; facets: FacetCounts | null }> {
+    const direction = sort.direction === 'DESC' ? sql`DESC` : sql`ASC`;
+    const term = (query.corrected ?? query.search ?? '').toLowerCase();
+    const counted =
+      facets && facets.every((facet) => !ownFilterSet(query.filter, facet)) ? facets : null;
+    const listing = sql.join(this.listingConditions(query), sql` AND `);
+    const rank = sql`(t.text_rank * 2 + word_similarity(${term}, p.search_text) + word_similarity(${term}, lower(p.name)))`;
+    const parts = [
+      sql`SELECT 'item' AS kind, ranked.position, ranked.product_id::text AS value,
+          NULL::numeric AS count, NULL::float8 AS num, NULL::text AS txt
+        FROM (SELECT t.product_id, row_number() OVER (ORDER BY ${rank} ${direction},
+              t.text_rank ${direction}, p.name ASC, t.product_id ASC) AS position
+          FROM top t JOIN product_index p ON p.product_id = t.product_id AND p.store_view = ${query.storeView}) ranked
+        WHERE ranked.position > ${(page.current - 1) * page.size} AND ranked.position <= ${page.current * page.size}`,
+      // The groups count every listing once: the total is their sum.
+      counted
+        ? sql`SELECT 'total', NULL, NULL, sum(n), NULL, NULL FROM g`
+        : sql`SELECT 'total', NULL, NULL, count(*), NULL, NULL FROM l`,
+    ];
+    let groups = sql``;
+    if (counted) {
+      groups = sql`, g AS MATERIALIZED (${this.facetGroups(sql`l`)})`;
+      parts.push(
+        sql`SELECT 'facet:' || facet, NULL, value, count, num, txt FROM (${this.groupedFacetCounts(counted)}) f`,
+      );
+    }
+    const facetColumns = counted
+      ? sql`, ${this.facetColumns(query, counted.includes('price'))}`
+      : sql``;
+    const rows = rowsOf<FacetRow & { kind: string; position: string | number | null }>(
+      await (counted ? this.executeGrouping.bind(this) : this.db.execute.bind(this.db))(
+        sql`WITH l AS MATERIALIZED (
+            SELECT l.product_id, ${this.textRank(query)} AS text_rank ${facetColumns}
+            FROM product_index l WHERE ${listing}
+          ),
+          top AS (SELECT product_id, text_rank FROM l
+            ORDER BY text_rank ${direction}, product_id ASC LIMIT ${RANKED}) ${groups}
+          SELECT kind, position, value, count, num, txt FROM (${sql.join(
+            parts.map((part) => sql`(${part})`),
+            sql` UNION ALL `,
+          )}) r ORDER BY kind, position, num, txt`,
+      ),
+    );
+    const ids = rows.filter((row) => row.kind === 'item').map((row) => Number(row.value));
+    const total = Number(rows.find((row) => row.kind === 'total')?.count ?? 0);
+    const facetRows = rows
+      .filter((row) => row.kind.startsWith('facet:'))
+      .map((row) => ({ ...row, facet: row.kind.slice('facet:'.length) as Facet }));
+    return { ids, total, facets: counted ? facetCountsOf(facetRows, counted) : null };
   }
 
   /**
@@ -194,10 +363,7 @@ export class CatalogListing {
     const direction = sort.direction === 'DESC' ? sql`DESC` : sql`ASC`;
     let joinPosition = sql``;
     let order: SQL;
-    const source =
-      sort.by === 'price' || hasUnitFilter(query.filter)
-        ? this.matched(query)
-        : this.matchedListings(query);
+    const source = hasUnitFilter(query.filter) ? this.matched(query) : this.matchedListings(query);
     let from = sql`(${source}) m`;
     if (sort.by === 'relevance' && query.search) {
       // Bounded ranking: the RANKED best by full-text rank get the trigram similarity of their
@@ -294,8 +460,18 @@ export class CatalogListing {
     query: ListingQuery,
     facets: readonly Facet[],
   ): Promise<Map<Facet, { value: string; count: number }[]>> {
-    const result = new Map<Facet, { value: string; count: number }[]>();
     const shared = facets.filter((facet) => !ownFilterSet(query.filter, facet));
+    if (!hasUnitFilter(query.filter)) {
+      // Each listing's unit summary stands for its units: no join of the variants.
+      const result = shared.length ? await this.summaryFacets(query, shared) : new Map();
+      for (const facet of facets) {
+        if (!shared.includes(facet)) {
+          result.set(facet, (await this.summaryFacets(query, [facet], facet)).get(facet) ?? []);
+        }
+      }
+      return result;
+    }
+    const result: FacetCounts = new Map();
     for (const facet of facets) {
       if (!shared.includes(facet)) result.set(facet, await this.facet(query, facet));
     }
@@ -348,6 +524,24 @@ export class CatalogListing {
 }
 
 type UnitAlias = 'u' | 'l';
+
+/** Option counts per facet, sorted by value. */
+export type FacetCounts = Map<Facet, { value: string; count: number }[]>;
+
+interface FacetRow {
+  facet: Facet;
+  value: string;
+  count: string | number;
+}
+
+/** Rows already sorted by facet and value -> counts of each facet (empty when none). */
+function facetCountsOf(rows: readonly FacetRow[], facets: readonly Facet[]): FacetCounts {
+  const result: FacetCounts = new Map(facets.map((facet) => [facet, []]));
+  for (const row of rows) {
+    result.get(row.facet)?.push({ value: String(row.value), count: Number(row.count) });
+  }
+  return result;
+}
 
 /** Whether a filter on units (price, flavour, strength, volume, colour) is set. */
 function hasUnitFilter(filter: ListingFilter): boolean {

@@ -107,7 +107,7 @@ export class CatalogRepository {
   /** Categories (level 2 and below) enabled in the store view, in the order of `ids`. */
   async categorySources(storeView: StoreViewCode, ids: number[]): Promise<CategorySource[]> {
     if (ids.length === 0) return [];
-    const enablement = await categoryEnablement(this.db, ids);
+    const enablement = await categoryEnablement(this.db, ids, [storeView]);
     // The store root (Default Category) belongs to every store view; Root Catalog to none.
     const visibleIds = ids.filter(
       (id) => id === DEFAULT_CATEGORY_ID || enablement.get(id)?.has(storeView),

@@ -1,5 +1,7 @@
 import type { Resolvers } from '@lumo/graphql/server';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../../context';
+import { selectsField } from '../../graphql/selected-fields';
 import { encodeUid } from '../../uid';
 import { loadersOf, loadVisible, type CatalogLoaders } from './catalog-loaders';
 import {
@@ -292,8 +294,15 @@ const categoryFields: Record<string, CategoryField<unknown>> = {
  */
 const resolvers = {
   Query: {
-    products: (_parent: unknown, args: Record<string, unknown>, context: GraphQLContext) =>
-      context.services.catalog.products(context.storeView(), args),
+    products: (
+      _parent: unknown,
+      args: Record<string, unknown>,
+      context: GraphQLContext,
+      info: GraphQLResolveInfo,
+    ) =>
+      context.services.catalog.products(context.storeView(), args, {
+        aggregations: selectsField(info, 'aggregations'),
+      }),
     categories: (_parent: unknown, args: Record<string, unknown>, context: GraphQLContext) =>
       context.services.catalog.categories(context.storeView(), args),
     categoryList: async (

@@ -19,6 +19,7 @@ import {
   CatalogListing,
   PRICE_BUCKET_MINOR,
   type Facet,
+  type FacetCounts,
   type ListingFilter,
   type ListingQuery,
   type ListingSort,
@@ -100,7 +101,15 @@ export class CatalogService {
 
   // ---- products ------------------------------------------------------------------------------
 
-  async products(storeView: StoreViewCode, args: unknown): Promise<ProductListing> {
+  /**
+   * Magento's products query. `options.aggregations`: the caller will read the aggregations,
+   * so a search counts them in the same statement as its page (one scan of the matches).
+   */
+  async products(
+    storeView: StoreViewCode,
+    args: unknown,
+    options: { aggregations?: boolean } = {},
+  ): Promise<ProductListing> {
     const input = parseInput(productsInputSchema, args);
     const filter = await this.listingFilter(storeView, input.filter);
     const corrected = input.search ? await correctSearch(this.db, storeView, input.search) : null;
@@ -114,7 +123,7 @@ export class CatalogService {
     const singleCategory =
       filter.categoryIds?.length === 1 ? (filter.categoryIds[0] ?? null) : null;
     const sort = chooseSort(input.sort, input.search, singleCategory);
-    return this.listingOf(query, sort, input.pageSize, input.currentPage);
+    return this.listingOf(query, sort, input.pageSize, input.currentPage, options);
   }
 
   /** A category's products (CategoryInterface.products), by position unless sorted. */
@@ -159,11 +168,18 @@ export class CatalogService {
     sort: ListingSort,
     pageSize: number,
     currentPage: number,
+    wanted: { aggregations?: boolean } = {},
   ): Promise<ProductListing> {
-    const { ids, total } = await this.listing.page(query, sort, {
-      size: pageSize,
-      current: currentPage,
-    });
+    const page = { size: pageSize, current: currentPage };
+    let ids: number[];
+    let total: number;
+    let counted: FacetCounts | null = null;
+    if (sort.by === 'relevance' && this.listing.canSearchInOneScan(query, sort, page)) {
+      const facets = wanted.aggregations ? FACETS.map((facet) => facet.code) : null;
+      ({ ids, total, facets: counted } = await this.listing.search(query, sort, page, facets));
+    } else {
+      ({ ids, total } = await this.listing.page(query, sort, page));
+    }
     const items = await this.repository.productSources(query.storeView, ids);
     const options = [
       ...(query.search ? [{ value: 'relevance', label: 'Relevance' }] : []),
@@ -180,7 +196,7 @@ export class CatalogService {
         total_pages: Math.ceil(total / pageSize),
       },
       sort_fields: { default: query.search ? 'relevance' : 'position', options },
-      aggregations: () => this.aggregations(query),
+      aggregations: () => this.aggregations(query, counted),
       suggestions: async () => {
         if (!query.search || total >= 3) return [];
         const words = await spellingSuggestions(
@@ -195,12 +211,17 @@ export class CatalogService {
     };
   }
 
-  private async aggregations(query: ListingQuery): Promise<AggregationShape[]> {
+  private async aggregations(
+    query: ListingQuery,
+    counted: FacetCounts | null,
+  ): Promise<AggregationShape[]> {
     const result: AggregationShape[] = [];
-    const all = await this.listing.facets(
-      query,
-      FACETS.map((facet) => facet.code),
-    );
+    const all =
+      counted ??
+      (await this.listing.facets(
+        query,
+        FACETS.map((facet) => facet.code),
+      ));
     for (const [position, facet] of FACETS.entries()) {
       const counts = all.get(facet.code) ?? [];
       const options = await this.facetOptions(query.storeView, facet.code, counts);
@@ -264,13 +285,16 @@ export class CatalogService {
   }
 
   private async flavourLabels(): Promise<Map<string, string>> {
-    const rows = await this.db
-      .selectDistinct({ flavour: products.flavour })
-      .from(products)
-      .where(sql`${products.flavour} IS NOT NULL`);
-    return new Map(
-      rows.flatMap((row) => (row.flavour ? [[flavourCode(row.flavour), row.flavour]] : [])),
-    );
+    // The distinct flavours by skipping through products_flavour_idx (one probe per flavour)
+    // instead of reading every product.
+    const result = await this.db.execute(sql`WITH RECURSIVE f(flavour) AS (
+        SELECT min(flavour) FROM products
+        UNION ALL
+        SELECT (SELECT min(p.flavour) FROM products p WHERE p.flavour > f.flavour)
+        FROM f WHERE f.flavour IS NOT NULL
+      ) SELECT flavour FROM f WHERE flavour IS NOT NULL`);
+    const rows = rowsOf<{ flavour: string }>(result);
+    return new Map(rows.map((row) => [flavourCode(row.flavour), row.flavour]));
   }
 
   /** GraphQL filter -> ids and codes; unknown uids or paths match nothing. */
@@ -487,4 +511,9 @@ function chooseSort(
   if (sort?.position) return { by: 'position', direction: direction(sort.position), categoryId };
   if (search) return { by: 'relevance', direction: sort?.relevance === 'ASC' ? 'ASC' : 'DESC' };
   return { by: 'position', direction: 'ASC', categoryId };
+}
+
+/** node-postgres and PGlite both answer a raw query with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
 }

@@ -48,15 +48,6 @@ export class CmsRepository {
   }
 
   /** Every row (all store views) of the identifiers of these page ids. */
-  async pageRowsSharingIdentifier(ids: readonly number[]): Promise<CmsPageRow[]> {
-    if (ids.length === 0) return [];
-    const identifiers = this.db
-      .select({ identifier: cmsPages.identifier })
-      .from(cmsPages)
-      .where(inArray(cmsPages.id, [...ids]));
-    return this.db.select().from(cmsPages).where(inArray(cmsPages.identifier, identifiers));
-  }
-
   async allPages(): Promise<CmsPageRow[]> {
     return this.db.select().from(cmsPages).orderBy(asc(cmsPages.id));
   }

@@ -232,6 +232,37 @@ describe('route lookups (SPEC §7)', () => {
     }
   });
 
+  it('answers a batch of every kind with two database statements, as it answers one url', async () => {
+    const urls = [
+      'eliquids/bottles/peppermint',
+      'eliquids',
+      'recycling',
+      'faq/how-do-i-recycle-my-vape',
+      'support',
+      'nope',
+    ];
+    const spy = vi.spyOn(t.database.db, 'execute');
+    try {
+      const items = await lookups(urls);
+      expect(items.map((item) => item.entity_type)).toEqual([
+        'product',
+        'category',
+        'cms-page',
+        'faq',
+        'custom',
+        null,
+      ]);
+      expect(items.slice(0, 4).every((item) => !item.disabled && item.hreflang?.length)).toBe(true);
+      // The rewrites with their redirects and hreflang rows, then where each entity is shown.
+      expect(spy).toHaveBeenCalledTimes(2);
+      spy.mockClear();
+      expect(await lookups(['eliquids/bottles/peppermint'])).toHaveLength(1);
+      expect(spy).toHaveBeenCalledTimes(2);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('refuses more than 50 urls and urls longer than 2048 characters', async () => {
     const tooMany = await gql(t.app, LOOKUPS, {
       urls: Array.from({ length: 51 }, () => 'recycling'),

@@ -58,7 +58,8 @@ export class UrlRewriteRepository {
   /**
    * All an answer needs for a batch of paths, in ONE query: the rows of the asked paths in the
    * store view, the redirects they lead to (followed up to MAX_REDIRECT_HOPS, so a loop in the data
-   * ends), and the serving rows of the same entities in the other store views (for hreflang).
+   * ends), and for hreflang the one serving row per other store view of each served path's
+   * entity that hreflang uses: the same path if the entity has it there, else its oldest row.
    * `paths` are the candidate request paths (each asked path as given and lower-cased).
    */
   async lookup(storeView: StoreViewCode, paths: readonly string[]): Promise<LookupRows> {
@@ -93,14 +94,17 @@ export class UrlRewriteRepository {
       UNION ALL
       SELECT 'alternate' AS kind, NULL, NULL, a.id, a.store_view, a.entity_type, a.entity_id,
              a.request_path, a.target_path, a.redirect_type
-      FROM url_rewrites a
-      WHERE a.redirect_type = 0
-        AND a.store_view <> ${storeView}
-        AND a.entity_type IN ('product', 'category', 'faq')
-        AND (a.entity_type, a.entity_id) IN (
-              SELECT entity_type, entity_id FROM chain
-              WHERE hop = 0 AND redirect_type = 0 AND entity_type IN ('product', 'category', 'faq')
-            )
+      FROM (
+        SELECT DISTINCT entity_type, entity_id, request_path FROM chain
+        WHERE hop = 0 AND redirect_type = 0 AND entity_type IN ('product', 'category', 'faq')
+      ) served
+      CROSS JOIN LATERAL (
+        SELECT DISTINCT ON (x.store_view) x.*
+        FROM url_rewrites x
+        WHERE x.entity_type = served.entity_type AND x.entity_id = served.entity_id
+          AND x.redirect_type = 0 AND x.store_view <> ${storeView}
+        ORDER BY x.store_view, (x.request_path = served.request_path) DESC, x.id
+      ) a
     `)) as unknown as { rows: RawLookupRow[] };
     const chains: ChainRow[] = [];
     const alternates: AlternateRow[] = [];

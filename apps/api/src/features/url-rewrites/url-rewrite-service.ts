@@ -4,12 +4,18 @@ import type {
   JtiHeadlessUrlArrayResults,
   JtiHeadlessUrlResult,
 } from '@lumo/graphql/server';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { parseInput } from '../../errors';
-import { visibleStoreViews, type CatalogEntityRef } from '../catalog/catalog-availability';
+import {
+  catalogVisibility,
+  rowsOf,
+  type CatalogEntityRef,
+  type VisibilityRow,
+} from '../catalog/catalog-availability';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CategorySource, ProductSource } from '../catalog/catalog-sources';
-import { cmsPageForRoute, cmsPageStoreViews, faqQuestionStoreViews } from '../cms/cms-availability';
+import { cmsPageForRoute, cmsVisibility } from '../cms/cms-availability';
 import type { CmsPageResult } from '../cms/cms-mappers';
 import { CmsRepository } from '../cms/cms-repository';
 import { STORE_VIEW_SETTINGS, type StoreViewSettings } from '../store/store-view-settings';
@@ -21,7 +27,11 @@ import {
   toRoutableUrl,
   type LookupAnswer,
 } from './url-rewrite-mappers';
-import { UrlRewriteRepository, type UrlRewriteEntityType } from './url-rewrite-repository';
+import {
+  UrlRewriteRepository,
+  type AlternateRow,
+  type UrlRewriteEntityType,
+} from './url-rewrite-repository';
 import {
   candidatePaths,
   hreflangItems,
@@ -137,12 +147,19 @@ export class UrlRewriteService {
       resolvedByPath.set(path, path === '' ? { kind: 'none' } : resolvePath(path, chains));
     }
     const visible = await this.visibility([...resolvedByPath.values()], now);
+    // Each entity's rows in the other store views, so a result's hreflang looks only at its own.
+    const alternatesOf = new Map<string, AlternateRow[]>();
+    for (const row of alternates) {
+      const key = `${row.entityType}:${row.entityId}`;
+      alternatesOf.set(key, [...(alternatesOf.get(key) ?? []), row]);
+    }
     return paths.map((path) => {
       const resolved = resolvedByPath.get(path) ?? { kind: 'none' };
       if (resolved.kind === 'none') return { url: path, resolved, disabled: false, hreflang: [] };
       if (resolved.entityType === 'custom')
         return { url: path, resolved, disabled: false, hreflang: [] };
-      const views = visible.get(`${resolved.entityType}:${resolved.entityId}`) ?? new Set();
+      const key = `${resolved.entityType}:${resolved.entityId}`;
+      const views = visible.get(key) ?? new Set();
       const disabled = !views.has(storeView);
       return {
         url: path,
@@ -150,7 +167,7 @@ export class UrlRewriteService {
         disabled,
         hreflang: disabled
           ? []
-          : hreflangItems(storeView, resolved, views, alternates, this.settings),
+          : hreflangItems(storeView, resolved, views, alternatesOf.get(key) ?? [], this.settings),
       };
     });
   }
@@ -160,6 +177,7 @@ export class UrlRewriteService {
     resolved: readonly ResolvedPath[],
     now: Date,
   ): Promise<Map<string, Set<StoreViewCode>>> {
+    void now; // nothing is time-bound today (see visibleStoreViews)
     const idsOf = (type: UrlRewriteEntityType) => [
       ...new Set(
         resolved.flatMap((entry) =>
@@ -171,18 +189,20 @@ export class UrlRewriteService {
       ...idsOf('product').map((id) => ({ type: 'product' as const, id })),
       ...idsOf('category').map((id) => ({ type: 'category' as const, id })),
     ];
-    const pageIds = idsOf('cms-page');
-    const questionIds = idsOf('faq');
-    const [catalog, pages, questions] = await Promise.all([
-      catalogRefs.length
-        ? visibleStoreViews(this.db, catalogRefs, now)
-        : new Map<string, Set<StoreViewCode>>(),
-      cmsPageStoreViews(this.cms, pageIds),
-      faqQuestionStoreViews(this.cms, questionIds),
-    ]);
-    const result = new Map(catalog);
-    for (const [id, views] of pages) result.set(`cms-page:${id}`, views);
-    for (const [id, views] of questions) result.set(`faq:${id}`, views);
+    // Every owner's visibility in ONE statement, whatever kinds and number of urls.
+    const parts = [
+      catalogVisibility(catalogRefs),
+      cmsVisibility(idsOf('cms-page'), idsOf('faq')),
+    ].filter((part): part is SQL => part !== null);
+    const result = new Map<string, Set<StoreViewCode>>();
+    if (parts.length === 0) return result;
+    const rows = rowsOf<VisibilityRow>(await this.db.execute(sql.join(parts, sql` UNION ALL `)));
+    for (const row of rows) {
+      const key = `${row.kind}:${Number(row.id)}`;
+      let views = result.get(key);
+      if (!views) result.set(key, (views = new Set()));
+      if (row.store_view) views.add(row.store_view);
+    }
     return result;
   }
 }
