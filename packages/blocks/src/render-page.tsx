@@ -22,6 +22,7 @@ import { BlockErrorBoundary } from './block-error-boundary';
 import { createRenderContext, toSerializableContext } from './context';
 import { getBlockComponent } from './registry';
 import { collapseStaticMarkup } from './static-html/collapse-static-markup';
+import { walkElements, type ElementWalk } from './shared/element-walk';
 import { BlockError } from './shared/block-error';
 import type {
   BlockRegistryEntry,
@@ -222,33 +223,16 @@ function isReactServerEnvironment(): boolean {
  * tagged with $$typeof) and never plain functions. A client reference itself is left to React,
  * but the server-rendered children passed into it are expanded too.
  */
-function expandHookFreeComponents(
-  node: ReactNode,
-  depth = 0,
-  expanded = new WeakMap<object, ReactNode>(),
-): ReactNode {
-  if (depth > 200) throw new Error('Block element tree is too deep');
-  if (Array.isArray(node))
-    return node.map((child) => expandHookFreeComponents(child, depth + 1, expanded));
-  if (!isValidElement(node)) return node;
-  // An element used twice (an island's children and its markup without JavaScript) becomes one
-  // object again, which React Server Components write into the payload once.
-  if (expanded.has(node)) return expanded.get(node);
-  const result = expandElement(node, depth, expanded);
-  expanded.set(node, result);
-  return result;
+function expandHookFreeComponents(node: ReactNode): ReactNode {
+  return walkElements(node, expandElement);
 }
 
-function expandElement(
-  node: ReactElement,
-  depth: number,
-  expanded: WeakMap<object, ReactNode>,
-): ReactNode {
+function expandElement(node: ReactElement, walk: ElementWalk): ReactNode {
   const { type } = node;
   const props = node.props as { children?: ReactNode };
   const component = plainFunctionComponent(type);
   if (component) {
-    const rendered = expandHookFreeComponents(component(props), depth + 1, expanded);
+    const rendered = walk.visit(component(props));
     // Keep the component's key on a fragment only when it has one (an item of a list).
     return node.key === null ? rendered : createElement(Fragment, { key: node.key }, rendered);
   }
@@ -261,10 +245,10 @@ function expandElement(
   const withFallback = node.props as { fallback?: ReactNode };
   const config =
     type === Suspense && withFallback.fallback !== undefined
-      ? { fallback: expandHookFreeComponents(withFallback.fallback, depth + 1, expanded) }
+      ? { fallback: walk.visit(withFallback.fallback) }
       : undefined;
   if (props.children !== undefined) {
-    const children = expandHookFreeComponents(props.children, depth + 1, expanded);
+    const children = walk.visit(props.children);
     return Array.isArray(props.children)
       ? cloneElement(node, config, ...(children as ReactNode[]))
       : cloneElement(node, config, children);

@@ -7,6 +7,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { walkElements, type ElementWalk } from '../shared/element-walk';
 import { toStaticMarkup } from './static-markup';
 
 /**
@@ -23,32 +24,15 @@ import { toStaticMarkup } from './static-markup';
  * elements. Only applied in the React Server environment (see render-page.tsx); the editor's
  * canvas keeps plain elements.
  */
-export function collapseStaticMarkup(
-  node: ReactNode,
-  depth = 0,
-  collapsed = new WeakMap<object, ReactNode>(),
-): ReactNode {
-  if (depth > 200) throw new Error('Block element tree is too deep');
-  if (Array.isArray(node))
-    return node.map((child) => collapseStaticMarkup(child, depth + 1, collapsed));
-  if (!isValidElement(node)) return node;
-  // The same element twice (an island's children and its fallback) stays one object, so the
-  // payload holds it once and refers to it the second time.
-  if (collapsed.has(node)) return collapsed.get(node);
-  const result = collapseElement(node as AnyElement, depth, collapsed);
-  collapsed.set(node, result);
-  return result;
+export function collapseStaticMarkup(node: ReactNode): ReactNode {
+  return walkElements(node, (element, walk) => collapseElement(element as AnyElement, walk));
 }
 
 type AnyElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
 
-function collapseElement(
-  element: AnyElement,
-  depth: number,
-  collapsed: WeakMap<object, ReactNode>,
-): ReactNode {
+function collapseElement(element: AnyElement, walk: ElementWalk): ReactNode {
   const { type, props } = element;
-  const collapse = (child: ReactNode) => collapseStaticMarkup(child, depth + 1, collapsed);
+  const collapse = walk.visit;
 
   if (type === Fragment) {
     const children = collapse(props.children);
@@ -59,7 +43,7 @@ function collapseElement(
   }
 
   if (typeof type === 'string') {
-    const sharesAnElement = (node: ReactNode) => holdsAnyOf(node, collapsed);
+    const sharesAnElement = (node: ReactNode) => holdsAnyOf(node, walk.seen);
     return collapseHostElement(element, type, collapse, sharesAnElement);
   }
 
