@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { FALLBACK_NICOTINE_WARNINGS } from '../packages/block-schema/src/store-views';
-import { env, logIntoEditor, expectServerHtmlToContain, serverHtml } from './support';
+import { env, freePort, logIntoEditor, expectServerHtmlToContain, serverHtml } from './support';
 
 test('an editor changes the home hero title, publishes, and shoppers get it in the server HTML', async ({
   page,
@@ -130,14 +129,3 @@ test.describe('storefront HTTP hardening', () => {
     }
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

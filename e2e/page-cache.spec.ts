@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { env } from './support';
+import { env, freePort } from './support';
 
 /**
  * Issue 10: published builder pages are rendered once per (store view, path) and served from
@@ -206,18 +205,6 @@ test('a scheduled publish reaches shoppers within two seconds of firing', async 
     'the scheduled version',
   );
 });
-
-/** A port nothing listens on yet. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilAnswering(url: string, child: ChildProcess) {
   await expect

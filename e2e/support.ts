@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, type Page } from '@playwright/test';
 
 /** URLs and editor credentials set by scripts/e2e.mjs. */
@@ -37,4 +38,16 @@ export async function expectServerHtmlToContain(path: string, text: string): Pro
       message: `${path} should contain "${text}"`,
     })
     .toBe(true);
+}
+
+/** A port nothing listens on yet (for a process a test starts itself). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
