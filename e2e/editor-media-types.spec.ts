@@ -227,7 +227,7 @@ test('every allowed image and video type goes from upload to the published page'
   await page.getByRole('button', { name: 'Create page' }).click();
   const root = canvas(page).getByTestId('canvas-root');
   await expect(root).toBeVisible();
-  for (const type of ['FlavourGrid', 'WhatIsVaping']) {
+  for (const type of ['FlavourGrid', 'WhatIsVaping', 'HowToUse']) {
     await page.getByTestId(`toolbox:${type}`).dragTo(root);
     await expect(canvas(page).getByTestId(`block:${type}`).first()).toBeVisible();
   }
@@ -239,11 +239,18 @@ test('every allowed image and video type goes from upload to the published page'
     urls.push({ file, url: await uploadInto(page, `field:items.${index}.imageUrl`, file) });
   }
 
-  // Videos: one video item of "What is vaping" per type (the block starts with one item).
-  await selectBlock(page, 'WhatIsVaping');
-  for (const [index, file] of VIDEOS.entries()) {
-    if (index > 0) await page.getByTestId('field:videoItems:add').click();
-    urls.push({ file, url: await uploadInto(page, `field:videoItems.${index}.videoUrl`, file) });
+  // Videos: one video item per type, four in "What is vaping" and four in "How to use" (each
+  // block takes at most four and six videos; both start with one item).
+  const videoFields: [string, string, string][] = [
+    ['WhatIsVaping', 'videoItems', 'videoUrl'],
+    ['HowToUse', 'items', 'movie'],
+  ];
+  for (const [blockIndex, [type, list, field]] of videoFields.entries()) {
+    await selectBlock(page, type);
+    for (const [index, file] of VIDEOS.slice(blockIndex * 4, blockIndex * 4 + 4).entries()) {
+      if (index > 0) await page.getByTestId(`field:${list}:add`).click();
+      urls.push({ file, url: await uploadInto(page, `field:${list}.${index}.${field}`, file) });
+    }
   }
 
   // Nothing to fix, and the api publishes it.
