@@ -42,19 +42,17 @@ describe('issues are named by the labels an editor sees', () => {
   });
 
   it("names a select inside a list item, and the page's own fields", () => {
-    const text = issuesText(
-      [
-        {
-          id: 'hero-2',
-          type: 'HeroSecondary',
-          version: heroSecondary.version,
-          props: {
-            ...heroSecondary.example,
-            buttonItems: [{ buttonText: 'Go', buttonLink: '/go', buttonVariant: 'loud' }],
-          },
+    const text = issuesText([
+      {
+        id: 'hero-2',
+        type: 'HeroSecondary',
+        version: heroSecondary.version,
+        props: {
+          ...heroSecondary.example,
+          buttonItems: [{ buttonText: 'Go', buttonLink: '/go', buttonVariant: 'loud' }],
         },
-      ],
-    );
+      },
+    ]);
     expect(text).not.toMatch(/buttonItems|buttonVariant|\.0\./);
     expect(text).toMatch(/^Secondary hero › Buttons > item 1 > Button style must be one of/m);
     expect(issuesText([], ' ')).toBe('Page › Title: a page needs a title');
