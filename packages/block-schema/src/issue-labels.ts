@@ -105,8 +105,8 @@ const PAGE_FIELD_LABELS: Record<string, string> = {
 
 function pagePathLabels(path: readonly PropertyKey[]): string[] {
   // The block tree's own limits (nesting, count, versions): "blocks.0.children.3" names nothing
-  // an editor can find; the message says which block.
-  if (path[0] === 'blocks') return ['Blocks'];
+  // an editor can find; the message itself says which blocks.
+  if (path[0] === 'blocks') return [];
   return path
     .map((segment) =>
       typeof segment === 'number'
