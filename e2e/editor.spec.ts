@@ -118,8 +118,8 @@ test('an editor builds, publishes, restores and schedules a page', async ({ page
 
   // The hero has no background image yet: publishing is refused with a list of what to fix.
   const issues = page.getByTestId('editor:issues');
-  await expect(issues).toContainText('backbgroundImage');
-  await expect(issues).toContainText('An image is required');
+  await expect(issues).toContainText('Hero banner › Background image');
+  await expect(issues).toContainText('an image is required');
   await page.getByTestId('editor:publish').click();
   await expect(issues).toBeVisible();
   expect((await serverHtml(livePath)).status).toBe(404);

@@ -119,8 +119,12 @@ export function App() {
   const [client] = useState(createApolloClient);
   return (
     <MantineProvider theme={editorTheme} defaultColorScheme="light">
-      {/* Bottom-right: the page editor keeps its publish, history and schedule actions top-right. */}
-      <Notifications position="bottom-right" />
+      {/*
+        Bottom centre: the page editor keeps its publish, history and schedule actions top-right
+        and the settings form on the right; while it is open, page-editor.module.css moves the
+        notices over the canvas column (.lumo-notices), where they hide no control.
+      */}
+      <Notifications position="bottom-center" className="lumo-notices" />
       <ApolloProvider client={client}>
         <AuthProvider>
           <BrowserRouter>

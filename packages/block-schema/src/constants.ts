@@ -6,9 +6,21 @@
 /** SPEC §8: what a failed page-builder block renders instead of itself. */
 export const BUILDER_BLOCK_ERROR_MESSAGE = 'Builder block error :( Check console for details';
 
-/** SPEC §5: allowed file extensions of image and video inputs. ("mow" is the spec's spelling.) */
+/**
+ * SPEC §5: allowed file extensions of image and video inputs. SPEC spells QuickTime "mow"; the
+ * real extension is "mov" (what the api stores a QuickTime upload under), so both are accepted.
+ */
 export const ALLOWED_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'svg', 'webp'] as const;
-export const ALLOWED_VIDEO_EXTENSIONS = ['mp4', 'avi', 'mow', 'flv', 'wmv', 'webm', 'mkv'] as const;
+export const ALLOWED_VIDEO_EXTENSIONS = [
+  'mp4',
+  'avi',
+  'mov',
+  'mow',
+  'flv',
+  'wmv',
+  'webm',
+  'mkv',
+] as const;
 
 /** SPEC §9: builder breakpoints (max widths, px) and the desktop breakpoint (min width, px). */
 export const BUILDER_BREAKPOINTS = { small: 640, medium: 991, large: 1200 } as const;

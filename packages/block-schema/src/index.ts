@@ -6,6 +6,7 @@ export * from './fields';
 export * from './routes';
 export * from './define-block';
 export * from './page';
+export * from './issue-labels';
 export * from './registry';
 export { heroBanner } from './blocks/hero-banner';
 export * from './blocks/hero-secondary';

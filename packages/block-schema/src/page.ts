@@ -3,6 +3,7 @@ import { storeViewCodeSchema, normalisePagePath } from './store-views';
 import type { BlockDefinition } from './define-block';
 import { getBlockDefinition } from './registry';
 import { mediaUrlSchema } from './fields';
+import { describeFieldIssue, labelIssue } from './issue-labels';
 
 /**
  * The published page format (ARCHITECTURE.md "The published page format"): a tree of blocks,
@@ -202,13 +203,15 @@ function validateBlocks(
   });
 }
 
-/** One line per issue, e.g. `HeroBanner "hero-1" › backbgroundImage.url: An image is required`. */
+/**
+ * One line per issue, named as an editor reads the form: the block's label and the field's labels,
+ * e.g. `Hero banner › Background image: an image is required` (issue-labels.ts).
+ */
 export function formatPageIssues(issues: PageIssue[]): string {
   return issues
     .map((issue) => {
-      const where = issue.blockId ? `${issue.blockType} "${issue.blockId}"` : 'Page';
-      const field = issue.path.length ? ` › ${issue.path.join('.')}` : '';
-      return `${where}${field}: ${issue.message}`;
+      const { where, field, message } = labelIssue(issue);
+      return `${where} › ${describeFieldIssue(field, message)}`;
     })
     .join('\n');
 }

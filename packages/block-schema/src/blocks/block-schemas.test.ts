@@ -106,7 +106,7 @@ describe('block definitions', () => {
       expect(messages(asDefinition(heroSecondary), props)).toEqual([]);
     });
 
-    it.each(['mov', 'gif', 'mp3', 'webp'])('refuses a .%s movie', (extension) => {
+    it.each(['mo', 'gif', 'mp3', 'webp', 'qt'])('refuses a .%s movie', (extension) => {
       const props = {
         ...heroSecondary.example,
         buttonItems: [movieButton(`/media/m.${extension}`)],

@@ -6,11 +6,14 @@ describe('video inputs (SPEC §5)', () => {
   const videoItem = (url: string) => ({ videoUrl: { url, poster: '' }, text: 'Video' });
   const howToUseItem = (url: string) => ({ text: 'Step', movie: { url, poster: '' } });
 
-  it.each(['mp4', 'avi', 'mow', 'flv', 'wmv', 'webm', 'mkv'])('accept .%s files', (extension) => {
-    const url = `/media/clip.${extension}`;
-    expect(whatIsVaping.schema.safeParse({ videoItems: [videoItem(url)] }).success).toBe(true);
-    expect(howToUse.schema.safeParse({ items: [howToUseItem(url)] }).success).toBe(true);
-  });
+  it.each(['mp4', 'avi', 'mov', 'mow', 'flv', 'wmv', 'webm', 'mkv'])(
+    'accept .%s files',
+    (extension) => {
+      const url = `/media/clip.${extension}`;
+      expect(whatIsVaping.schema.safeParse({ videoItems: [videoItem(url)] }).success).toBe(true);
+      expect(howToUse.schema.safeParse({ items: [howToUseItem(url)] }).success).toBe(true);
+    },
+  );
 
   it.each(['/media/clip.jpg', '/media/clip.gif', '/media/clip.mov.exe', '/media/clip'])(
     'refuse %s',

@@ -20,7 +20,7 @@ describe('builder pages: publishing and versions', () => {
     const error = firstError(refused);
     expect(error.extensions?.category).toBe('graphql-input');
     expect(error.message).toBe(
-      'The page cannot be published:\nHeroBanner "hero-1" › backbgroundImage.url: An image is required',
+      'The page cannot be published:\nHero banner › Background image: an image is required',
     );
     expect(error.extensions?.issues).toEqual([
       {
@@ -59,7 +59,7 @@ describe('builder pages: publishing and versions', () => {
     expect(error.extensions?.category).toBe('graphql-input');
     expect(error.message).toMatch(/^The page cannot be published:\n/);
     expect(error.message).toContain(
-      'HeroSecondary "hero-1" › buttonItems.0.buttonVariant: Button style must be one of: primary, secondary, secondary-white',
+      'Secondary hero › Buttons > item 1 > Button style must be one of: primary, secondary, secondary-white',
     );
     expect(error.extensions?.issues).toContainEqual(
       expect.objectContaining({

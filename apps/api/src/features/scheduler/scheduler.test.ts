@@ -85,7 +85,7 @@ describe('scheduled publishing', () => {
     });
     const page = await summary(path);
     expect(page).toMatchObject({ published_version: null, scheduled_publish_at: null });
-    expect(page.schedule_error).toContain('An image is required');
+    expect(page.schedule_error).toContain('Background image: an image is required');
     expect(t.logger.entries.some((entry) => entry.message === 'Scheduled publish refused')).toBe(
       true,
     );

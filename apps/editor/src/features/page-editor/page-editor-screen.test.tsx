@@ -67,9 +67,7 @@ describe('PageEditorScreen', () => {
     );
     expect(await screen.findByTestId('layer:hero-no-image')).toBeInTheDocument();
     const issues = await screen.findByTestId('editor:issues');
-    expect(issues).toHaveTextContent(
-      'HeroBanner "hero-no-image" › backbgroundImage.url: An image is required',
-    );
+    expect(issues).toHaveTextContent('Hero banner › Background image: an image is required');
     await waitFor(() =>
       expect(within(canvas()).getByTestId('canvas-block:hero-no-image')).toHaveAttribute(
         'data-invalid',
@@ -181,7 +179,7 @@ describe('PageEditorScreen', () => {
     });
     await user.click(screen.getByTestId('editor:publish'));
     const issues = await screen.findByTestId('editor:issues');
-    expect(issues).toHaveTextContent('HeroBanner "hero-valid" › title: Too bold');
+    expect(issues).toHaveTextContent('Hero banner › Title: too bold');
     expect(await screen.findByText('The server refused to publish')).toBeInTheDocument();
   });
 
