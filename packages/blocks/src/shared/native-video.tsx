@@ -11,6 +11,7 @@ const VIDEO_MIME_TYPES: Record<string, string> = {
   flv: 'video/x-flv',
   wmv: 'video/x-ms-wmv',
   mow: 'video/quicktime',
+  mov: 'video/quicktime',
 };
 
 export function videoMimeType(url: string): string | undefined {
