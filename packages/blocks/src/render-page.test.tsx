@@ -157,7 +157,9 @@ describe('renderBlocks', () => {
     );
     expect(screen.getByTestId('block-error')).toHaveTextContent(BUILDER_BLOCK_ERROR_MESSAGE);
     expect(screen.getAllByTestId('block:HeroBanner')).toHaveLength(1);
-    expect(logged.error).toHaveBeenCalledWith(expect.stringContaining('An image is required'));
+    expect(logged.error).toHaveBeenCalledWith(
+      expect.stringContaining('Background image: an image is required'),
+    );
   });
 
   it('renders an incomplete block in the editor with its issues listed', () => {
