@@ -54,3 +54,14 @@ export async function blockIdsIn(parent: Locator): Promise<string[]> {
     ),
   );
 }
+
+/** The block types directly in a canvas element, in order (`QuoteBlock`, `IconBox`, ...). */
+export async function blockTypesIn(parent: Locator): Promise<string[]> {
+  return parent.evaluate((element) =>
+    Array.from(element.querySelectorAll(':scope > .pe-block')).map((block) =>
+      (block.querySelector('[data-testid^="block:"]')?.getAttribute('data-testid') ?? '').slice(
+        'block:'.length,
+      ),
+    ),
+  );
+}

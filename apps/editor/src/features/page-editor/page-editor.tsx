@@ -17,6 +17,7 @@ import { MediaPickerProvider } from './settings-form';
 import { SettingsPanel } from './settings/settings-panel';
 import { useBlockCommands } from './shortcuts/use-block-commands';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
+import { AnnouncerProvider, LiveAnnouncements, createAnnouncer } from './state/announcer';
 import { createChangeSignal, type ChangeSignal } from './state/change-signal';
 import { PageEditorContextProvider, type PageEditorContextValue } from './state/editor-context';
 import { createIssuesStore, type IssuesStore } from './state/issues-store';
@@ -47,6 +48,7 @@ export const PageEditor = memo(
   function PageEditor(props: PageEditorProps) {
     const changes = useMemo(() => createChangeSignal(), []);
     const issues = useMemo(() => createIssuesStore(), []);
+    const announcer = useMemo(() => createAnnouncer(), []);
     // The initial state only: Craft.js owns the nodes from here on.
     const [initialNodes] = useState(() => JSON.stringify(blocksToCraftNodes(props.page.blocks)));
     return (
@@ -55,9 +57,12 @@ export const PageEditor = memo(
         onNodesChange={changes.emit}
         indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
       >
-        <MediaPickerProvider value={MediaPicker}>
-          <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
-        </MediaPickerProvider>
+        <AnnouncerProvider value={announcer}>
+          <MediaPickerProvider value={MediaPicker}>
+            <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
+          </MediaPickerProvider>
+          <LiveAnnouncements announcer={announcer} />
+        </AnnouncerProvider>
       </Editor>
     );
   },

@@ -1,7 +1,14 @@
 import { useCallback, useDeferredValue, type Ref } from 'react';
 import { useEditor } from '@craftjs/core';
 import { ActionIcon, Alert, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconTrash,
+  IconIndentIncrease,
+  IconIndentDecrease,
+} from '@tabler/icons-react';
 import { getBlockDefinition } from '@lumo/block-schema';
 import { BlockIcon } from '@lumo/blocks/editor';
 import { CHILDREN_CANVAS_RESOLVER, PAGE_ROOT_RESOLVER, type BlockNodeCustom } from '../page-format';
@@ -104,6 +111,15 @@ function BlockSettings({ id }: { id: string | undefined }) {
           </PanelAction>
           <PanelAction label="Move down (Alt+↓)" onClick={() => commands.moveDown()}>
             <IconArrowDown size={16} />
+          </PanelAction>
+          <PanelAction
+            label="Move into the container above (Alt+→)"
+            onClick={() => commands.moveIn()}
+          >
+            <IconIndentIncrease size={16} />
+          </PanelAction>
+          <PanelAction label="Move out of the container (Alt+←)" onClick={() => commands.moveOut()}>
+            <IconIndentDecrease size={16} />
           </PanelAction>
           <PanelAction label="Duplicate (Ctrl+D)" onClick={() => commands.duplicate()}>
             <IconCopy size={16} />
