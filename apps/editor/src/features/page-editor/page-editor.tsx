@@ -17,11 +17,14 @@ import { MediaPickerProvider } from './settings-form';
 import { SettingsPanel } from './settings/settings-panel';
 import { useBlockCommands } from './shortcuts/use-block-commands';
 import { useEditorShortcuts } from './shortcuts/use-editor-shortcuts';
+import { AnnouncerProvider, LiveAnnouncements, createAnnouncer } from './state/announcer';
 import { createChangeSignal, type ChangeSignal } from './state/change-signal';
 import { PageEditorContextProvider, type PageEditorContextValue } from './state/editor-context';
 import { createIssuesStore, type IssuesStore } from './state/issues-store';
 import { useEditorActions } from './state/use-editor-actions';
 import { useEditorSession } from './state/use-editor-session';
+import { usePageFields, writePageFields } from './state/page-fields';
+import { useCreateNodeStore } from './canvas/node-store';
 import { EditorToolbar } from './toolbar/editor-toolbar';
 import { Toolbox } from './toolbox/toolbox';
 import { ConflictAlert, IssuesPanel } from './validation/issues-panel';
@@ -47,17 +50,26 @@ export const PageEditor = memo(
   function PageEditor(props: PageEditorProps) {
     const changes = useMemo(() => createChangeSignal(), []);
     const issues = useMemo(() => createIssuesStore(), []);
+    const announcer = useMemo(() => createAnnouncer(), []);
     // The initial state only: Craft.js owns the nodes from here on.
-    const [initialNodes] = useState(() => JSON.stringify(blocksToCraftNodes(props.page.blocks)));
+    // The page's title and settings are ROOT's props: one history with the blocks (ADR 0018).
+    const [initialNodes] = useState(() =>
+      JSON.stringify(
+        blocksToCraftNodes(props.page.blocks, { title: props.page.title, meta: props.page.meta }),
+      ),
+    );
     return (
       <Editor
         resolver={getCraftResolver()}
         onNodesChange={changes.emit}
         indicator={{ success: '#4c6ef5', error: '#e03131', thickness: 3 }}
       >
-        <MediaPickerProvider value={MediaPicker}>
-          <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
-        </MediaPickerProvider>
+        <AnnouncerProvider value={announcer}>
+          <MediaPickerProvider value={MediaPicker}>
+            <Workspace {...props} changes={changes} issues={issues} initialNodes={initialNodes} />
+          </MediaPickerProvider>
+          <LiveAnnouncements announcer={announcer} />
+        </AnnouncerProvider>
       </Editor>
     );
   },
@@ -100,7 +112,6 @@ function Workspace({
   path,
   pageUid,
   revision,
-  page,
   onReload,
   changes,
   issues,
@@ -109,7 +120,7 @@ function Workspace({
   const { actions, query } = useEditorActions();
   // Before the canvas mounts: Craft.js serialises the page on every dispatch (ADR 0015).
   useState(() => installSerializeCache(query));
-  const [fields, setFieldsState] = useState<PageFields>({ title: page.title, meta: page.meta });
+  const fields = usePageFields(useCreateNodeStore());
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>('full');
   const [frameWindow, setFrameWindow] = useState<Window | null>(null);
   const [issuesHighlighted, setIssuesHighlighted] = useState(false);
@@ -125,16 +136,12 @@ function Workspace({
     storeCode,
     path,
     initialRevision: revision,
-    fields,
     changes,
     issues,
     onShowIssues: showIssues,
   });
 
-  const updateFields = (next: PageFields) => {
-    setFieldsState(next);
-    session.setFields(next);
-  };
+  const updateFields = (next: PageFields) => writePageFields(query, actions, next);
 
   const revealBlock = useCallback(
     (blockId: string) => {
@@ -182,8 +189,10 @@ function Workspace({
 
   const importPage = (imported: EditorPage) => {
     actions.clearEvents();
-    actions.deserialize(blocksToCraftNodes(imported.blocks));
-    updateFields({ title: imported.title, meta: imported.meta });
+    // One step: undo brings back the previous blocks, title and settings together.
+    actions.deserialize(
+      blocksToCraftNodes(imported.blocks, { title: imported.title, meta: imported.meta }),
+    );
     notifications.show({
       color: 'green',
       message: `Imported ${countBlocks(imported.blocks)} blocks. Undo (Ctrl+Z) brings the previous blocks back.`,

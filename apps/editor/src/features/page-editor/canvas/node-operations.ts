@@ -71,21 +71,82 @@ export function placementForAppend(query: EditorQuery): { parentId: string; inde
   return { parentId, index: query.getState().nodes[parentId]?.data.nodes.length ?? 0 };
 }
 
+/** Where a block is after a move: its canvas, its place (0-based) and how many share it. */
+export interface BlockPlace {
+  parentId: string;
+  index: number;
+  count: number;
+  /** The container block whose children canvas holds it; undefined on the page itself. */
+  containerId: string | undefined;
+}
+
+/** The place of a block in its canvas. */
+export function placeOf(query: EditorQuery, id: string): BlockPlace | undefined {
+  const nodes = query.getState().nodes;
+  const parentId = nodes[id]?.data.parent;
+  if (!parentId) return undefined;
+  const siblings = nodes[parentId]?.data.nodes ?? [];
+  const owner = nodes[parentId]?.data.parent ?? undefined;
+  return {
+    parentId,
+    index: siblings.indexOf(id),
+    count: siblings.length,
+    containerId: parentId === ROOT_NODE_ID ? undefined : owner,
+  };
+}
+
 /** Moves a block one place up (-1) or down (+1) among its siblings. */
 export function moveBlockBy(
   query: EditorQuery,
   actions: EditorActions,
   id: string,
   offset: -1 | 1,
-): void {
+): BlockPlace | undefined {
   const parentId = query.getState().nodes[id]?.data.parent;
-  if (!parentId) return;
+  if (!parentId) return undefined;
   const siblings = query.getState().nodes[parentId]?.data.nodes ?? [];
   const from = siblings.indexOf(id);
   const to = from + offset;
-  if (from < 0 || to < 0 || to >= siblings.length) return;
+  if (from < 0 || to < 0 || to >= siblings.length) return undefined;
   // Craft.js inserts before the index in the list that still contains the moved node.
   actions.move(id, parentId, offset > 0 ? to + 1 : to);
+  return placeOf(query, id);
+}
+
+/**
+ * The keyboard's way into a container: moves a block to the end of the container block just
+ * above it (its previous sibling). Nothing happens when that sibling is no container.
+ */
+export function moveIntoContainerAbove(
+  query: EditorQuery,
+  actions: EditorActions,
+  id: string,
+): BlockPlace | undefined {
+  const place = placeOf(query, id);
+  if (!place || place.index < 1) return undefined;
+  const nodes = query.getState().nodes;
+  const aboveId = nodes[place.parentId]?.data.nodes[place.index - 1];
+  const canvasId = aboveId ? nodes[aboveId]?.data.linkedNodes[CHILDREN_LINK_KEY] : undefined;
+  if (!canvasId || !nodes[canvasId]) return undefined;
+  actions.move(id, canvasId, nodes[canvasId].data.nodes.length);
+  return placeOf(query, id);
+}
+
+/**
+ * The keyboard's way out of a container: moves a block from a container's children to just
+ * after the container, in the container's own canvas.
+ */
+export function moveOutOfContainer(
+  query: EditorQuery,
+  actions: EditorActions,
+  id: string,
+): BlockPlace | undefined {
+  const place = placeOf(query, id);
+  if (!place?.containerId) return undefined;
+  const outer = placeOf(query, place.containerId);
+  if (!outer) return undefined;
+  actions.move(id, outer.parentId, outer.index + 1);
+  return placeOf(query, id);
 }
 
 export function deleteBlock(query: EditorQuery, actions: EditorActions, id: string): void {

@@ -83,6 +83,17 @@ describe('page format <-> Craft.js nodes', () => {
   });
 });
 
+describe('page title and settings in ROOT', () => {
+  it('keeps them as ROOT props, apart from the blocks (one history for both)', () => {
+    const blocks = [createBlock('QuoteBlock')];
+    const page = { title: 'Hello', meta: { description: 'Text', image: '', noIndex: true } };
+    const nodes = blocksToCraftNodes(blocks, page);
+    expect(nodes[ROOT_NODE_ID]!.props).toEqual(page);
+    expect(craftNodesToBlocks(nodes)).toEqual(blocks);
+    expect(blocksToCraftNodes(blocks)[ROOT_NODE_ID]!.props).toEqual({});
+  });
+});
+
 describe('block factory', () => {
   it('creates a block of every type with its defaults and current version', () => {
     for (const definition of BLOCK_DEFINITIONS) {

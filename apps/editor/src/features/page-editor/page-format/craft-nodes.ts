@@ -86,13 +86,20 @@ function addBlock(block: BlockNode, parentId: string, nodes: SerializedNodes): v
   };
 }
 
-/** The whole Craft.js state of a page's blocks, ROOT included. */
-export function blocksToCraftNodes(blocks: BlockNode[]): SerializedNodes {
+/**
+ * The whole Craft.js state of a page's blocks, ROOT included. `pageProps` (the page's title and
+ * settings) become ROOT's props, so that they share Craft.js's one undo history with the blocks
+ * (docs/decisions/0018-editor-history.md).
+ */
+export function blocksToCraftNodes(
+  blocks: BlockNode[],
+  pageProps: Record<string, unknown> = {},
+): SerializedNodes {
   const nodes: SerializedNodes = {
     [ROOT_NODE_ID]: {
       type: { resolvedName: PAGE_ROOT_RESOLVER },
       isCanvas: true,
-      props: {},
+      props: structuredClone(pageProps),
       displayName: 'Page',
       custom: {},
       hidden: false,

@@ -197,4 +197,38 @@ describe('SettingsForm', () => {
     );
     await waitFor(() => expect(screen.getByTestId('field:title')).toHaveValue('Undone'));
   });
+
+  it('reports no change for values it was given (undo keeps the redo stack)', async () => {
+    const onChange = vi.fn();
+    const picked = { url: '/media/a.webp', alt: 'A' };
+    const given = () => ({ ...defaults(), backgroundImage: structuredClone(picked) });
+    const { rerender } = renderWithMantine(
+      <MediaPickerProvider value={StandInMediaPicker}>
+        <SettingsForm schema={schema} values={given()} onChange={onChange} />
+      </MediaPickerProvider>,
+    );
+    // Undo: new objects (image, list items, a colour), equal or not to what the form shows.
+    rerender(
+      <MediaPickerProvider value={StandInMediaPicker}>
+        <SettingsForm
+          schema={schema}
+          values={{ ...given(), title: 'Undone', textColor: '#445566' }}
+          onChange={onChange}
+        />
+      </MediaPickerProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('field:title')).toHaveValue('Undone'));
+    expect(screen.getByTestId('field:textColor')).toHaveValue('#445566');
+    rerender(
+      <MediaPickerProvider value={StandInMediaPicker}>
+        <SettingsForm schema={schema} values={given()} onChange={onChange} />
+      </MediaPickerProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('field:title')).toHaveValue('Hello'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onChange).not.toHaveBeenCalled();
+    // A person's change still is one.
+    await userEvent.type(screen.getByTestId('field:title'), '!');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Hello!' }));
+  });
 });

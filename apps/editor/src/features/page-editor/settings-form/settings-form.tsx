@@ -10,6 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import type { StoreViewCode } from '@lumo/block-schema';
+import { sameValue } from '../history/same-value';
 import { describeObject, type FieldDescriptor } from './describe-fields';
 import { FieldInput } from './field-inputs';
 import { FormStoreViewProvider, useResolvedStoreView } from './form-store-view';
@@ -43,7 +44,10 @@ export function SettingsForm({ schema, values, onChange, storeView }: SettingsFo
     resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
     mode: 'onChange',
   });
-  const lastEmitted = useRef(JSON.stringify(values));
+  // The values the form last reported or was given: a change equal to them is no change.
+  const lastKnown = useRef<unknown>(values);
+  // True while the form shows values it was given (reset): nothing a person did.
+  const resetting = useRef(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -57,9 +61,10 @@ export function SettingsForm({ schema, values, onChange, storeView }: SettingsFo
   useEffect(() => {
     // eslint-disable-next-line react-hooks/incompatible-library -- a subscription, not a render value
     const subscription = form.watch((current) => {
+      if (resetting.current || sameValue(current, lastKnown.current)) return;
       // Copy: the node store freezes what it is given, and the form keeps mutating its values.
       const copy = structuredClone(current) as Record<string, unknown>;
-      lastEmitted.current = JSON.stringify(copy);
+      lastKnown.current = copy;
       onChangeRef.current(copy);
     });
     return () => subscription.unsubscribe();
@@ -67,10 +72,14 @@ export function SettingsForm({ schema, values, onChange, storeView }: SettingsFo
 
   // Props changed from outside the form (undo, redo, reload): show them.
   useEffect(() => {
-    const serialized = JSON.stringify(values);
-    if (serialized === lastEmitted.current) return;
-    lastEmitted.current = serialized;
-    form.reset(structuredClone(values));
+    if (sameValue(values, lastKnown.current)) return;
+    lastKnown.current = values;
+    resetting.current = true;
+    try {
+      form.reset(structuredClone(values));
+    } finally {
+      resetting.current = false;
+    }
     void form.trigger();
   }, [values, form]);
 

@@ -1,10 +1,18 @@
 import { useCallback, useDeferredValue, type Ref } from 'react';
 import { useEditor } from '@craftjs/core';
 import { ActionIcon, Alert, Group, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconCopy, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconTrash,
+  IconIndentIncrease,
+  IconIndentDecrease,
+} from '@tabler/icons-react';
 import { getBlockDefinition } from '@lumo/block-schema';
 import { BlockIcon } from '@lumo/blocks/editor';
 import { CHILDREN_CANVAS_RESOLVER, PAGE_ROOT_RESOLVER, type BlockNodeCustom } from '../page-format';
+import { changedKeys } from '../history/same-value';
 import { SettingsForm } from '../settings-form';
 import { useBlockCommands } from '../shortcuts/use-block-commands';
 import { useEditorActions } from '../state/use-editor-actions';
@@ -42,7 +50,7 @@ export function SettingsPanel({ ref }: { ref?: Ref<HTMLDivElement> }) {
 }
 
 function BlockSettings({ id }: { id: string | undefined }) {
-  const { actions } = useEditorActions();
+  const { actions, query } = useEditorActions();
   // Mounted per block (key): Craft.js collects again only when its store changes.
   const { name, custom, props } = useEditor((state) => {
     const node = id ? state.nodes[id] : undefined;
@@ -56,14 +64,20 @@ function BlockSettings({ id }: { id: string | undefined }) {
 
   const onChange = useCallback(
     (values: Record<string, unknown>) => {
-      if (!id) return;
+      if (!id || !query.getState().nodes[id]) return;
+      // Only what really differs, compared by value: a form that hands back a copy of the props
+      // it was given (after undo or redo) must not write a history step, which would drop the
+      // redo stack (issue 14). No change, no setProp, no step.
+      const current = query.getState().nodes[id].data.props as Record<string, unknown>;
+      const { set, removed } = changedKeys(current, values);
+      if (!set.length && !removed.length) return;
       // Typing merges into one undo step per pause instead of one per keystroke.
       actions.history.throttle(600).setProp(id, (draft: Record<string, unknown>) => {
-        for (const key of Object.keys(draft)) if (!(key in values)) delete draft[key];
-        Object.assign(draft, values);
+        for (const key of removed) delete draft[key];
+        for (const key of set) draft[key] = values[key];
       });
     },
-    [actions, id],
+    [actions, query, id],
   );
 
   const isBlock = id && name !== PAGE_ROOT_RESOLVER && name !== CHILDREN_CANVAS_RESOLVER && props;
@@ -97,6 +111,15 @@ function BlockSettings({ id }: { id: string | undefined }) {
           </PanelAction>
           <PanelAction label="Move down (Alt+↓)" onClick={() => commands.moveDown()}>
             <IconArrowDown size={16} />
+          </PanelAction>
+          <PanelAction
+            label="Move into the container above (Alt+→)"
+            onClick={() => commands.moveIn()}
+          >
+            <IconIndentIncrease size={16} />
+          </PanelAction>
+          <PanelAction label="Move out of the container (Alt+←)" onClick={() => commands.moveOut()}>
+            <IconIndentDecrease size={16} />
           </PanelAction>
           <PanelAction label="Duplicate (Ctrl+D)" onClick={() => commands.duplicate()}>
             <IconCopy size={16} />

@@ -28,6 +28,9 @@ describe('editor shortcuts', () => {
     expect(commandForKey(key('Backspace'))).toBe('remove');
     expect(commandForKey(key('ArrowUp', { altKey: true }))).toBe('moveUp');
     expect(commandForKey(key('ArrowDown', { altKey: true }))).toBe('moveDown');
+    expect(commandForKey(key('ArrowRight', { altKey: true }))).toBe('moveIn');
+    expect(commandForKey(key('ArrowLeft', { altKey: true }))).toBe('moveOut');
+    expect(commandForKey(key('ArrowRight'))).toBeUndefined();
     expect(commandForKey(key('ArrowDown'))).toBeUndefined();
     expect(commandForKey(key('d'))).toBeUndefined();
   });

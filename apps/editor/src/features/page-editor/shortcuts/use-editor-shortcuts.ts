@@ -30,6 +30,8 @@ export function commandForKey(
   if (event.altKey && !mod) {
     if (event.key === 'ArrowUp') return 'moveUp';
     if (event.key === 'ArrowDown') return 'moveDown';
+    if (event.key === 'ArrowRight') return 'moveIn';
+    if (event.key === 'ArrowLeft') return 'moveOut';
     return undefined;
   }
   if (!mod && !event.altKey && (event.key === 'Delete' || event.key === 'Backspace'))

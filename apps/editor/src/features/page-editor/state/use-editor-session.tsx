@@ -15,9 +15,10 @@ import {
 import { PublishBuilderPageDocument, SaveBuilderPageDraftDocument } from '@lumo/graphql';
 import { describeApiError } from '../../../lib/errors';
 import { craftNodesToBlocks } from '../page-format';
-import { toPageDocument, type PageFields } from '../page-document/page-document';
+import { toPageDocument } from '../page-document/page-document';
 import type { ChangeSignal } from './change-signal';
 import type { IssuesStore } from './issues-store';
+import { readPageFields } from './page-fields';
 
 export const AUTOSAVE_DELAY_MS = 1500;
 export const VALIDATION_DELAY_MS = 400;
@@ -37,7 +38,6 @@ interface SessionOptions {
   storeCode: StoreViewCode;
   path: string;
   initialRevision: number;
-  fields: PageFields;
   changes: ChangeSignal;
   issues: IssuesStore;
   /** Opens the "Fix before publishing" list. */
@@ -90,7 +90,6 @@ export function useEditorSession(options: SessionOptions) {
   const [saveDraft] = useMutation(SaveBuilderPageDraftDocument);
   const [publishPage] = useMutation(PublishBuilderPageDocument);
 
-  const fieldsRef = useRef(options.fields);
   const baseRevision = useRef(options.initialRevision);
   const editCount = useRef(0);
   const savedEditCount = useRef(0);
@@ -104,7 +103,7 @@ export function useEditorSession(options: SessionOptions) {
       toPageDocument(
         storeCode,
         path,
-        fieldsRef.current,
+        readPageFields(query),
         craftNodesToBlocks(query.getSerializedNodes()),
       ),
     [query, storeCode, path],
@@ -136,7 +135,7 @@ export function useEditorSession(options: SessionOptions) {
     if (saving.current) await saving.current;
     if (conflict.current || editCount.current === savedEditCount.current) return;
     // The api refuses a page without a title; say so instead of sending it.
-    if (!fieldsRef.current.title.trim()) {
+    if (!readPageFields(query).title.trim()) {
       setStatus({ kind: 'error', message: 'Give the page a title to save it.' });
       return;
     }
@@ -165,7 +164,7 @@ export function useEditorSession(options: SessionOptions) {
     if (!conflict.current && editCount.current !== savedEditCount.current) {
       saveTimer.current = setTimeout(() => void saveRef.current(), AUTOSAVE_DELAY_MS);
     }
-  }, [currentDraftInput, saveDraft]);
+  }, [currentDraftInput, query, saveDraft]);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
@@ -188,14 +187,6 @@ export function useEditorSession(options: SessionOptions) {
   }, [scheduleSave, validateNow]);
 
   useEffect(() => changes.subscribe(markChanged), [changes, markChanged]);
-
-  const setFields = useCallback(
-    (fields: PageFields) => {
-      fieldsRef.current = fields;
-      markChanged();
-    },
-    [markChanged],
-  );
 
   // Validate the page as loaded, once the browser is idle: validating 300 blocks before the
   // canvas has rendered them delayed the editor's first usable frame (ADR 0015). Leaving the
@@ -290,7 +281,6 @@ export function useEditorSession(options: SessionOptions) {
     publishing,
     publish,
     retrySave: save,
-    setFields,
     currentPage,
     validateNow,
     markChanged,
