@@ -124,6 +124,10 @@ test.describe('storefront HTTP hardening', () => {
         expect(html, storeView).toContain('data-testid="header:nicotine-warning"');
         expect(html, storeView).toContain(FALLBACK_NICOTINE_WARNINGS[storeView]);
       }
+      // Media cannot be read either: a gateway error to retry, not a server fault (500).
+      const media = await fetch(`${origin}/media/hero-home.webp`);
+      expect(media.status).toBe(502);
+      expect(media.headers.get('retry-after')).toBe('30');
     } finally {
       storefront.kill('SIGTERM');
     }

@@ -6,8 +6,11 @@ import next from 'next';
 import { hardenResponse, isMalformedRequestTarget } from './server/http-hardening.mjs';
 import { appendForwardedFor } from './server/forwarded-for.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
+import { isMediaPath, proxyMedia } from './server/media-proxy.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+// Where /media/* is read from (the api); the same default as src/config/env.ts.
+const apiUrl = process.env.API_URL?.trim() || 'http://127.0.0.1:4000';
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine name. Default: all.
 const hostname = process.env.HOST || undefined;
 const dev = process.argv.includes('--dev');
@@ -32,6 +35,10 @@ const server = createServer((request, response) => {
   if (target !== null) {
     response.writeHead(302, { location: target, 'content-type': 'text/plain; charset=utf-8' });
     response.end(`Redirecting to ${target}`);
+    return;
+  }
+  if (isMediaPath(new URL(request.url ?? '/', 'http://storefront').pathname)) {
+    proxyMedia(request, response, { apiUrl });
     return;
   }
   handle(request, response).catch((error) => {

@@ -58,7 +58,9 @@ export async function proxy(request: NextRequest) {
   }
 
   if (route.kind === 'media') {
-    // Only reading media goes to the api; its upload endpoint is not the shoppers' (ADR 0009).
+    // The production server (server.mjs, server/media-proxy.mjs) answers /media before Next.js;
+    // this rewrite serves `next dev`. Only reading media goes to the api; its upload endpoint is
+    // not the shoppers' (ADR 0009).
     if (!(MEDIA_METHODS as readonly string[]).includes(request.method)) {
       return plainTextResponse(405, 'Method Not Allowed', { allow: MEDIA_METHODS.join(', ') });
     }
