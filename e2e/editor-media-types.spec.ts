@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { solidPng } from './fixture-files';
 import { env, logIntoEditor, expectServerHtmlToContain } from './support';
 
 /**
@@ -17,37 +17,7 @@ const livePath = `/${STORE}${pagePath}`;
 // --- images -------------------------------------------------------------------------------------
 
 /** A real 8x4 PNG (one colour). */
-function png(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(4, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(8 * 3, 0x7f)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row, row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = () => solidPng(8, 4, [0x7f, 0x7f, 0x7f]);
 
 /** The classic 1x1 GIF89a. */
 const gif = Buffer.from(

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { solidPng } from './fixture-files';
 import { env, logIntoEditor, expectServerHtmlToContain, serverHtml } from './support';
 
 /**
@@ -26,41 +26,8 @@ const BLOCK_TYPES = [
   'NotFoundLinks',
 ];
 
-/** A real 64x32 PNG (teal), made here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const width = 64;
-  const height = 32;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([16, 94, 98]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A real 64x32 PNG (teal). */
+const tinyPng = () => solidPng(64, 32, [16, 94, 98]);
 
 /** The start of a Windows executable ("MZ" header), named like a picture. */
 const fakePng = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x90), Buffer.from('PE\0\0')]);
