@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const MEDIA_METHODS: string[];
+export { MEDIA_METHODS, isMediaPath } from './media-paths.mjs';
+
 export const MEDIA_TIMEOUT_MS: number;
 export const MEDIA_RETRY_AFTER_SECONDS: number;
-export function isMediaPath(pathname: string): boolean;
 export function proxyMedia(
   request: IncomingMessage,
   response: ServerResponse,

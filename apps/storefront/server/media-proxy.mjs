@@ -8,8 +8,10 @@
 // `next dev` keeps the rewrite in src/proxy.ts.
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { MEDIA_METHODS, isMediaPath } from './media-paths.mjs';
 
-export const MEDIA_METHODS = ['GET', 'HEAD'];
+export { MEDIA_METHODS, isMediaPath };
+
 /** How long the api may take to start answering a media request. */
 export const MEDIA_TIMEOUT_MS = 15_000;
 /** Seconds a client is asked to wait before trying a failed media request again. */
@@ -41,18 +43,13 @@ const agents = {
   'https:': new HttpsAgent({ keepAlive: true }),
 };
 
-/** @param {string} pathname */
-export function isMediaPath(pathname) {
-  return pathname === '/media' || pathname.startsWith('/media/');
-}
-
 /**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {{ apiUrl: string, timeoutMs?: number }} options
  */
 export function proxyMedia(request, response, { apiUrl, timeoutMs = MEDIA_TIMEOUT_MS }) {
-  if (!MEDIA_METHODS.includes(request.method ?? '')) {
+  if (!(/** @type {readonly string[]} */ (MEDIA_METHODS).includes(request.method ?? ''))) {
     answer(response, 405, 'Method Not Allowed', { allow: MEDIA_METHODS.join(', ') });
     return;
   }

@@ -1,4 +1,5 @@
 import { resolveStoreViewFromPath, type StoreViewCode } from '@lumo/block-schema';
+import { isMediaPath, MEDIA_METHODS } from '../../server/media-paths.mjs';
 import { findAliasRedirect, type AliasRedirect } from './route-aliases';
 
 /**
@@ -40,7 +41,7 @@ export interface RoutingOptions {
 export function routeStorefrontPath(pathname: string, options: RoutingOptions): StorefrontRoute {
   // Next.js and the page decode each segment; a malformed escape would fail there (500).
   if (decodePagePath(pathname) === null) return { kind: 'bad-request' };
-  if (pathname === '/media' || pathname.startsWith('/media/')) {
+  if (isMediaPath(pathname)) {
     return { kind: 'media', upstreamPath: pathname };
   }
   const { storeView, path } = resolveStoreViewFromPath(pathname);
@@ -67,7 +68,7 @@ export function routeStorefrontPath(pathname: string, options: RoutingOptions): 
 export const STORE_VIEW_HEADER = 'x-lumo-store-view';
 
 /** The only methods the storefront passes on to the api's /media (never its upload endpoint). */
-export const MEDIA_METHODS = ['GET', 'HEAD'] as const;
+export { MEDIA_METHODS };
 
 /** Path of the builder page shown (with status 404) when a path has no page. */
 export const NOT_FOUND_PAGE_PATH = '/not-found';

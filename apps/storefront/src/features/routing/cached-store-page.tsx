@@ -18,11 +18,11 @@ import { StorePageBody, storePageMetadata, type StorePageContext } from './store
 /** Longest canonical query the `~query` route accepts (the proxy's are far shorter). */
 const MAX_CACHED_QUERY_LENGTH = 1024;
 
-export async function cachedPageContext(params: {
+export function cachedPageContext(params: {
   storeView: string;
   path?: string[];
   query?: string;
-}): Promise<StorePageContext | undefined> {
+}): StorePageContext | undefined {
   const storeView = parseStoreViewParam(params.storeView);
   if (!storeView) return undefined;
   if ((params.query?.length ?? 0) > MAX_CACHED_QUERY_LENGTH) return undefined;

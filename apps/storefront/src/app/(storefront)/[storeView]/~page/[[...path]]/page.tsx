@@ -20,9 +20,9 @@ interface CachedPageProps {
 }
 
 export async function generateMetadata({ params }: CachedPageProps): Promise<Metadata> {
-  return cachedPageMetadata(await cachedPageContext(await params));
+  return cachedPageMetadata(cachedPageContext(await params));
 }
 
 export default async function CachedPathPage({ params }: CachedPageProps) {
-  return CachedStorePage({ context: await cachedPageContext(await params) });
+  return CachedStorePage({ context: cachedPageContext(await params) });
 }

@@ -22,9 +22,9 @@ interface CachedQueryPageProps {
 }
 
 export async function generateMetadata({ params }: CachedQueryPageProps): Promise<Metadata> {
-  return cachedPageMetadata(await cachedPageContext(await params));
+  return cachedPageMetadata(cachedPageContext(await params));
 }
 
 export default async function CachedQueryPage({ params }: CachedQueryPageProps) {
-  return CachedStorePage({ context: await cachedPageContext(await params) });
+  return CachedStorePage({ context: cachedPageContext(await params) });
 }
