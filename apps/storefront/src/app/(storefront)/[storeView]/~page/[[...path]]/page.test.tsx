@@ -144,4 +144,14 @@ describe('cached store page route', () => {
       `category 3 query ${JSON.stringify({ flavour: 'peppermint', strength: '12', sort: 'price_asc' }).replaceAll('"', '&quot;')}`,
     );
   });
+
+  it('answers 404 for a canonical query longer than any the proxy writes (1024 characters)', async () => {
+    const long = `flavour%3D${'a'.repeat(1100)}`;
+    await expect(
+      CachedQueryPage({
+        params: Promise.resolve({ storeView: 'uk', query: long, path: ['eliquids'] }),
+      }),
+    ).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+    expect(api.requests).toHaveLength(0);
+  });
 });
