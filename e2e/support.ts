@@ -51,3 +51,14 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * The shopper has already told the age barrier (SPEC §2.2) they are old enough for every market:
+ * localStorage `ageBarrier` holds the highest age confirmed (`{ "confirmedAge": 21 }`), and a store
+ * view asks again only when its minimum age is above it. Call before the first navigation.
+ */
+export async function skipAgeBarrier(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ageBarrier', JSON.stringify({ confirmedAge: 21 }));
+  });
+}
