@@ -45,6 +45,8 @@ import { catalogResolvers } from './features/catalog/catalog-resolvers';
 import { CmsService } from './features/cms/cms-service';
 import { cmsResolvers } from './features/cms/cms-resolvers';
 import { DirectoryService } from './features/directory/directory-service';
+import { AnalyticsService } from './features/analytics/analytics-service';
+import { analyticsResolvers } from './features/analytics/analytics-resolvers';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
@@ -165,6 +167,7 @@ export function createApp(options: AppOptions): App {
     urlRewrites: new UrlRewriteService(db),
     cms: new CmsService(db, logger),
     directory: new DirectoryService(db),
+    analytics: new AnalyticsService(config.analytics ?? {}),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -197,6 +200,7 @@ export function createApp(options: AppOptions): App {
           urlRewriteResolvers,
           cmsResolvers,
           directoryResolvers,
+          analyticsResolvers,
         ),
       } as SchemaResolvers,
     }),

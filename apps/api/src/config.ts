@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { compileProxyTrust } from './http/security';
 import { resolveDataDir } from './paths';
+import {
+  parseAnalyticsOverrides,
+  type AnalyticsOverrides,
+} from './features/analytics/analytics-settings';
 
 /** Default browser origins of the storefront (3000) and editor (3001) in development. */
 export const DEFAULT_ALLOWED_ORIGINS = [
@@ -48,6 +52,8 @@ export const envSchema = z.object({
   MEDIA_MAX_VIDEO_MB: positiveNumber(100),
   MEDIA_MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
+  /** SPEC §3.6 analytics settings per store view, JSON (features/analytics/analytics-settings.ts). */
+  ANALYTICS_SETTINGS: optionalString,
 });
 
 export interface AppConfig {
@@ -75,6 +81,8 @@ export interface AppConfig {
   /** Largest image in pixels (width x height); absent: the media feature's 40 MP default. */
   maxImagePixels?: number;
   schedulerIntervalMs: number;
+  /** Operator overrides of the seeded analytics settings (ANALYTICS_SETTINGS). */
+  analytics?: AnalyticsOverrides;
   /** GraphQL introspection (`__schema`, `__type`); default: off when NODE_ENV=production. */
   introspection?: boolean;
   /** argon2id cost; tests lower it to stay fast. */
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     maxVideoBytes: Math.round(vars.MEDIA_MAX_VIDEO_MB * 1024 * 1024),
     maxImagePixels: vars.MEDIA_MAX_IMAGE_PIXELS,
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
+    analytics: parseAnalyticsOverrides(vars.ANALYTICS_SETTINGS),
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',
   };

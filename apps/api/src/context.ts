@@ -12,6 +12,7 @@ import type { MediaService } from './features/media/media-service';
 import type { PresenceService } from './features/presence/presence-service';
 import type { CatalogService } from './features/catalog/catalog-service';
 import type { CmsService } from './features/cms/cms-service';
+import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -29,6 +30,7 @@ export interface Services {
   urlRewrites: UrlRewriteService;
   cms: CmsService;
   directory: DirectoryService;
+  analytics: AnalyticsService;
 }
 
 export interface EditorCredential {
