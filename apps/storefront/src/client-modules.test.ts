@@ -16,7 +16,14 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const IMPORT = /^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms;
 const SIDE_EFFECT_IMPORT = /^import\s+'([^']+)';/gm;
 /** What a client module may import from packages. */
-const ALLOWED_PACKAGES = new Set(['react', 'next/navigation', 'next/link']);
+const ALLOWED_PACKAGES = new Set([
+  'react',
+  'next/navigation',
+  'next/link',
+  // The client platform's state (ADR 0021): ~1 KB gzip with its persist middleware.
+  'zustand',
+  'zustand/middleware',
+]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

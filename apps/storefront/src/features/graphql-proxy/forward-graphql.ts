@@ -121,7 +121,7 @@ export function storeViewOf(request: Request): StoreViewCode {
  * Browsers send Origin on every POST and Sec-Fetch-Site where supported; a request with neither
  * is not from a browser (and carries no one else's cookies), so it is allowed.
  */
-function isSameOrigin(request: Request): boolean {
+export function isSameOrigin(request: Request): boolean {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
   const origin = request.headers.get('origin');

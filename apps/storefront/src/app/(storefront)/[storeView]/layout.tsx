@@ -4,6 +4,8 @@ import '@lumo/blocks/styles.css';
 import '@/styles/shell.css';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { ClientPlatform } from '@/features/client-platform/client-platform-mount';
+import { CookieBar } from '@/features/consent/cookie-bar';
 import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
 import {
@@ -40,6 +42,8 @@ export default async function StoreLayout({ children, params }: StoreLayoutProps
           {children}
         </main>
         <SiteFooter storeView={storeView} />
+        <CookieBar storeView={storeView} />
+        <ClientPlatform storeView={storeView} />
       </body>
     </html>
   );

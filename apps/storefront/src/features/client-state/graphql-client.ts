@@ -1,0 +1,85 @@
+import type { GraphQLErrorShape, GraphQLResult } from '@lumo/graphql';
+import { createRegistry } from './registry';
+
+/**
+ * The browser's one GraphQL fetcher: same-origin POST /graphql (the storefront forwards it with the
+ * customer's cookie), returning `@lumo/graphql`'s result shape. Queries are plain strings: the
+ * `graphql` package (print, parse) stays out of the browser bundle. Every response's SPEC §7
+ * headers are handed to the subscribers of `responseHeaders` (session expiry, country restriction).
+ */
+
+export const GRAPHQL_PATH = '/graphql';
+
+/** Called with every response's headers. */
+export const responseHeaders = createRegistry<[Headers]>('Response header handler');
+
+/** Queries running now: the cache clean waits until none run (SPEC §7). */
+let running = 0;
+export function runningQueries(): number {
+  return running;
+}
+
+export interface ClientGraphQLOptions {
+  storeView: string;
+  variables?: Record<string, unknown>;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
+export async function clientGraphQL<TData>(
+  query: string,
+  options: ClientGraphQLOptions,
+): Promise<GraphQLResult<TData>> {
+  const { storeView, variables = {}, signal, fetchImpl = fetch } = options;
+  running += 1;
+  try {
+    let response: Response;
+    try {
+      response = await fetchImpl(GRAPHQL_PATH, {
+        method: 'POST',
+        credentials: 'same-origin',
+        signal,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          Store: storeView,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+    } catch (error) {
+      return {
+        kind: 'network-error',
+        message: (error as Error).message || 'Network request failed',
+      };
+    }
+    await responseHeaders.run(response.headers);
+    let body: { data?: TData | null; errors?: GraphQLErrorShape[] };
+    try {
+      body = (await response.json()) as typeof body;
+    } catch {
+      return {
+        kind: 'network-error',
+        status: response.status,
+        message: `Unexpected response (${response.status})`,
+      };
+    }
+    if (body.errors?.length) {
+      return {
+        kind: 'graphql-error',
+        errors: body.errors,
+        data: body.data ?? null,
+        headers: response.headers,
+      };
+    }
+    if (!response.ok || body.data == null) {
+      return {
+        kind: 'network-error',
+        status: response.status,
+        message: `Request failed (${response.status})`,
+      };
+    }
+    return { kind: 'ok', data: body.data, headers: response.headers };
+  } finally {
+    running -= 1;
+  }
+}
