@@ -12,9 +12,20 @@ import type { NextConfig } from 'next';
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
 /**
+ * Analytics (ADR 0021): gtag.js / gtm.js load from Google's tag host, only after cookie consent
+ * and only when the api names an account or a container; their hits go to the GA4 collectors.
+ */
+export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
+export const ANALYTICS_CONNECT_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+];
+
+/**
  * The Content-Security-Policy. Scripts: Next.js inlines its bootstrap and RSC payload scripts; the
  * alternative to 'unsafe-inline' is a per-request nonce, which makes every page dynamic and
- * uncacheable, so script-src stays 'self' 'unsafe-inline' (no third-party script origin). What
+ * uncacheable, so script-src stays 'self' 'unsafe-inline' (plus the consent-gated analytics host). What
  * the policy does enforce: no framing by other sites (clickjacking; the block gallery frames
  * itself), no plugins, no <base> hijack, forms post only to the shop, frames only from the video
  * players, fetches only to the shop's own origin (its /graphql forwarder). Images and videos may
@@ -24,12 +35,17 @@ export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https:/
 export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...ANALYTICS_SCRIPT_ORIGINS,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(dev ? ['ws:', 'wss:'] : [])],
+    'connect-src': ["'self'", ...ANALYTICS_CONNECT_ORIGINS, ...(dev ? ['ws:', 'wss:'] : [])],
     'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],

@@ -28,9 +28,18 @@ describe('storefront security headers (next.config.ts)', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    // No third-party script origin, and no eval outside `next dev`.
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    // Only the consent-gated analytics host besides the shop, and no eval outside `next dev`.
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ]);
   });
 
   it('lets the video blocks embed their players and nothing else', () => {

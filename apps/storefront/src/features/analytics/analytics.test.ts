@@ -45,7 +45,7 @@ type TestWindow = Window & { dataLayer?: unknown[]; gtag?: unknown };
 const scripts = () => [...document.querySelectorAll('script')].map((script) => script.src);
 const events = () =>
   ((window as TestWindow).dataLayer ?? [])
-    .map((entry) => [...(entry as ArrayLike<unknown>)])
+    .map((entry) => Array.from(entry as ArrayLike<unknown>))
     .filter((args) => args[0] === 'event')
     .map((args) => args[1]);
 
@@ -87,7 +87,7 @@ describe('analytics (SPEC §7, §8)', () => {
     });
     expect(events()).toEqual(['page_view', 'add_to_cart']);
     const config = ((window as TestWindow).dataLayer ?? [])
-      .map((entry) => [...(entry as ArrayLike<unknown>)])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .find((args) => args[0] === 'config');
     expect(config).toEqual(['config', 'G-TEST123', { anonymize_ip: true, send_page_view: false }]);
   });

@@ -7,12 +7,16 @@
 export const DEFAULT_CACHE_CLEAN_STAMP = '0';
 const MAX_STAMP_LENGTH = 64;
 
-export function cacheCleanStamp(env: NodeJS.ProcessEnv = process.env): string {
+export function cacheCleanStamp(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = env.CACHE_CLEAN_STAMP?.trim().slice(0, MAX_STAMP_LENGTH);
   return configured || DEFAULT_CACHE_CLEAN_STAMP;
 }
 
-export function handleLastCacheClean(env: NodeJS.ProcessEnv = process.env): Response {
+export function handleLastCacheClean(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Response {
   return new Response(cacheCleanStamp(env), {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   });

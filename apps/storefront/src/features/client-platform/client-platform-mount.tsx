@@ -5,7 +5,9 @@ import { liveChatConfigFromEnv } from '../live-chat/live-chat';
 import { ClientPlatformRuntime } from './client-platform';
 
 /** ANALYTICS_SCRIPT_BASE_URL: an https origin (or http on localhost for tests). */
-export function analyticsScriptBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+export function analyticsScriptBaseUrl(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = env.ANALYTICS_SCRIPT_BASE_URL?.trim();
   if (configured && /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(configured)) {
     return configured.replace(/\/+$/, '');

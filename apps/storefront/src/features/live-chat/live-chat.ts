@@ -14,7 +14,9 @@ export interface LiveChatConfig {
 }
 
 /** The server side: env values, a script URL only when it is https (or same-origin). */
-export function liveChatConfigFromEnv(env: NodeJS.ProcessEnv = process.env): LiveChatConfig {
+export function liveChatConfigFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): LiveChatConfig {
   const scriptUrl = env.LIVE_CHAT_SCRIPT_URL?.trim() ?? '';
   const moduleId = env.LIVE_CHAT_MODULE_ID?.trim().slice(0, 128) ?? '';
   const safeUrl = /^(https:\/\/|\/(?!\/))/.test(scriptUrl) ? scriptUrl.slice(0, 2048) : '';
