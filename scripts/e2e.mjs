@@ -50,6 +50,9 @@ try {
         ENABLE_BLOCK_GALLERY: '1',
         // Scheduled publishes are checked often so the e2e does not wait long.
         SCHEDULER_INTERVAL_MS: '1000',
+        // The uk store view names a GA4 id so e2e/client-platform.spec.ts sees consent-gated
+        // analytics (the script host is routed to a fake there; nothing leaves the machine).
+        ANALYTICS_SETTINGS: JSON.stringify({ uk: { account_id: 'G-E2ETEST1' } }),
       },
     },
     runPlaywright,
