@@ -4,8 +4,8 @@ import '@lumo/blocks/styles.css';
 import '@/styles/shell.css';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
-import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
+import { SiteFooter } from '@/features/site-footer';
 import {
   parseStoreViewParam,
   storeBodyClassNames,
@@ -39,6 +39,8 @@ export default async function StoreLayout({ children, params }: StoreLayoutProps
         <main id="main" className="ls-main">
           {children}
         </main>
+        {/* The store view's site footer page (ADR 0022); its fetch's cache tag ties every cached
+            page of the store view to the footer's publishes. */}
         <SiteFooter storeView={storeView} />
       </body>
     </html>
