@@ -6,6 +6,7 @@ import { SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { startFakeApi, unusedPortUrl, type FakeApiReply } from '@/test/fake-api';
 import { siteFooterTag } from '@/lib/api/site-footer';
 import { isSiteFooterHiddenOn } from './footer-visibility';
+import { HideSiteFooter } from './hide-site-footer';
 import { SiteFooter } from './site-footer';
 
 // The api's seeded footers: the storefront renders exactly what the api publishes.
@@ -149,5 +150,14 @@ describe('isSiteFooterHiddenOn', () => {
     for (const path of ['/', '/trs', '/trs/a/b', '/devices', '/trs-info', '/checkout']) {
       expect(isSiteFooterHiddenOn(path), path).toBe(false);
     }
+  });
+
+  it('gives hiding pages a marker that the footer stylesheet hides the footer by', () => {
+    const marker = renderToStaticMarkup(<HideSiteFooter />);
+    expect(marker).toBe('<span hidden="" data-hide-site-footer=""></span>');
+    const css = readFileSync(join(__dirname, 'site-footer.css'), 'utf8');
+    expect(css).toMatch(
+      /body:has\(\[data-hide-site-footer\]\) \.ls-site-footer \{\s*display: none;\s*\}/,
+    );
   });
 });
