@@ -7,7 +7,10 @@ import { z } from 'zod';
 import {
   BLOCK_DEFINITIONS,
   DEFAULT_CONTENT_LINKS,
+  SITE_FOOTER_PATH,
+  STORE_VIEW_CODES,
   formatPageIssues,
+  siteFooterIssues,
   validatePage,
   walkBlocks,
   type BlockNode,
@@ -46,6 +49,9 @@ const NOT_IN_SEED_PAGES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Store views whose pages are written in English (the manifest's alt texts are English). */
+const ENGLISH_STORE_VIEWS: ReadonlySet<string> = new Set(['uk', 'ie', 'eu', 'ca', 'us']);
+
 const manifestByFile = new Map(manifest.map((entry) => [entry.file, entry]));
 
 interface SeedPage {
@@ -53,10 +59,21 @@ interface SeedPage {
   json: { path: string; storeView: string; title: string; blocks: BlockNode[] };
 }
 
-const pages: SeedPage[] = readdirSync(pagesDir)
-  .filter((file) => file.endsWith('.json'))
-  .sort()
-  .map((file) => ({ file, json: JSON.parse(readFileSync(join(pagesDir, file), 'utf8')) }));
+function readSeedFolder(dir: string, label: string): SeedPage[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      file: `${label}${file}`,
+      json: JSON.parse(readFileSync(join(dir, file), 'utf8')),
+    }));
+}
+
+const pages: SeedPage[] = readSeedFolder(pagesDir, '');
+/** The site footer of each store view (ADR 0022), shown below every page. */
+const footers: SeedPage[] = readSeedFolder(join(here, 'site-footer'), 'site-footer/');
+/** Every seeded page, marketing pages and site footers: the content rules hold for all. */
+const allPages: SeedPage[] = [...pages, ...footers];
 
 /** Every string in a value, with the key it sits under. */
 function* strings(value: unknown, key = ''): Generator<{ key: string; value: string }> {
@@ -163,7 +180,7 @@ describe('seed pages', () => {
     for (const page of pages) expect(page.json.storeView, page.file).toBe('uk');
   });
 
-  it.each(pages.map((page) => [page.file, page] as const))(
+  it.each(allPages.map((page) => [page.file, page] as const))(
     '%s is a valid published page',
     (_, page) => {
       const result = validatePage(page.json);
@@ -177,7 +194,7 @@ describe('seed pages', () => {
   );
 
   const usedTypes = new Set(
-    pages.flatMap((page) => [...walkBlocks(page.json.blocks)].map((block) => block.type)),
+    allPages.flatMap((page) => [...walkBlocks(page.json.blocks)].map((block) => block.type)),
   );
 
   it('together use every block type of the builder that is not opted out', () => {
@@ -194,7 +211,7 @@ describe('seed pages', () => {
     expect([...NOT_IN_SEED_PAGES].filter((type) => usedTypes.has(type))).toEqual([]);
   });
 
-  it.each(pages.map((page) => [page.file, page] as const))(
+  it.each(allPages.map((page) => [page.file, page] as const))(
     '%s uses only shipped media, with its size and alt text',
     (_, page) => {
       for (const { value } of strings(page.json.blocks)) {
@@ -208,13 +225,17 @@ describe('seed pages', () => {
         const entry = manifestByFile.get(image.url.replace('/media/', ''));
         expect(entry, image.url).toBeDefined();
         expect([image.width, image.height], image.url).toEqual([entry!.width, entry!.height]);
-        // Decorative images (icons beside text, background textures) have an empty alt.
-        expect(['', entry!.alt], image.url).toContain(image.alt);
+        // Decorative images (icons beside text, background textures) have an empty alt. A page
+        // in another language (the Greek and Swiss site footers) says the manifest's alt text
+        // in its own words, so only English pages are compared with it.
+        if (ENGLISH_STORE_VIEWS.has(page.json.storeView)) {
+          expect(['', entry!.alt], image.url).toContain(image.alt);
+        }
       }
     },
   );
 
-  it.each(pages.map((page) => [page.file, page] as const))(
+  it.each(allPages.map((page) => [page.file, page] as const))(
     '%s links only to storefront routes',
     (_, page) => {
       const unknown = internalLinks(page.json.blocks).filter((link) => !KNOWN_ROUTES.has(link));
@@ -232,7 +253,7 @@ describe('seed pages', () => {
   });
 
   it('advertises no promotions and no product above the UK limits', () => {
-    for (const page of pages) {
+    for (const page of allPages) {
       for (const { value } of strings(page.json)) {
         expect(value, page.file).not.toMatch(/SALE!|%\s*off|discount|<(s|del|strike)>|free gift/i);
         // Capacities: pods and tanks at most 2 ml, refills at most 10 ml.
@@ -248,6 +269,26 @@ describe('seed pages', () => {
         const items = block.props.items as { values: number[] }[];
         for (const item of items) expect(Math.max(...item.values)).toBeLessThanOrEqual(20);
       }
+    }
+  });
+
+  it('are one site footer per store view, at its reserved location, fit for the footer', () => {
+    expect(footers.map((page) => page.file)).toEqual(
+      [...STORE_VIEW_CODES].sort().map((code) => `site-footer/${code}.json`),
+    );
+    for (const footer of footers) {
+      expect(footer.file).toBe(`site-footer/${footer.json.storeView}.json`);
+      expect(footer.json.path).toBe(SITE_FOOTER_PATH);
+      expect(siteFooterIssues(footer.json), footer.file).toEqual([]);
+    }
+  });
+
+  it('uses no Footer block in the marketing pages: the site footer is below every page', () => {
+    for (const page of pages) {
+      expect(
+        [...walkBlocks(page.json.blocks)].map((block) => block.type),
+        page.file,
+      ).not.toContain('Footer');
     }
   });
 

@@ -16,7 +16,12 @@ import {
   useMaxJsonFields,
   useRefuseNul,
 } from './graphql/input-bounds';
-import { migrationsFolder, seedContentFolder, seedMediaFolder } from './paths';
+import {
+  migrationsFolder,
+  seedContentFolder,
+  seedMediaFolder,
+  seedSiteFooterFolder,
+} from './paths';
 import { loadOrCreateSecret, PREVIEW_SECRET_FILE, REVALIDATE_SECRET_FILE } from './secrets';
 import { BuilderPagePublishing } from './features/builder-pages/builder-page-publishing';
 import { BuilderPageRepository } from './features/builder-pages/builder-page-repository';
@@ -28,6 +33,7 @@ import {
   type RevalidationNotifier,
 } from './features/builder-pages/revalidation';
 import { seedPages } from './features/builder-pages/seed-pages';
+import { seedSiteFooters } from './features/builder-pages/site-footer-seed';
 import { EditorService } from './features/editors/editor-service';
 import { editorResolvers } from './features/editors/editor-resolvers';
 import { LoginThrottle } from './features/editors/login-throttle';
@@ -72,6 +78,8 @@ export interface AppOptions {
   /** Seed sources; default to apps/api/seed-content/pages and apps/api/seed-media. */
   seedContentFolder?: string;
   seedMediaFolder?: string;
+  /** The site footers' seed (default apps/api/seed-content/site-footer; ADR 0022). */
+  seedSiteFooterFolder?: string;
   /** Sign-in limits; default: in memory, or in PostgreSQL when the database is PostgreSQL. */
   loginThrottle?: LoginThrottle;
 }
@@ -335,7 +343,14 @@ export function createApp(options: AppOptions): App {
         options.seedContentFolder ?? seedContentFolder,
         logger,
       );
-      if (media || pages) logger.info('Seeded demo content', { media, pages });
+      const siteFooters = await seedSiteFooters(
+        builderPagePublishing,
+        options.seedSiteFooterFolder ?? seedSiteFooterFolder,
+        logger,
+      );
+      if (media || pages || siteFooters) {
+        logger.info('Seeded demo content', { media, pages, siteFooters });
+      }
       await services.editors.ensureStartupAccount(config.bootstrapEditor, config.dataDir, logger);
     },
     startScheduler() {

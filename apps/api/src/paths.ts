@@ -38,6 +38,8 @@ export const repoRoot =
 
 export const migrationsFolder = join(apiRoot, 'drizzle');
 export const seedContentFolder = join(apiRoot, 'seed-content', 'pages');
+/** One site footer page per store view (`<store code>.json`, ADR 0022). */
+export const seedSiteFooterFolder = join(apiRoot, 'seed-content', 'site-footer');
 export const seedMediaFolder = join(apiRoot, 'seed-media');
 
 /**

@@ -278,6 +278,19 @@ describe('proxy 404 decision', () => {
     expect(rewriteOf(notFoundPreview)).toBe('http://shop.test/uk/not-found?preview=signed-token');
   });
 
+  it("sends only a preview link of the site footer's reserved location to the page", async () => {
+    const preview = await run('http://shop.test/gr/~site-footer?preview=signed-token');
+    expect(preview.status).toBe(200);
+    expect(rewriteOf(preview)).toBe('http://shop.test/gr/~site-footer?preview=signed-token');
+    expect(api.requests).toHaveLength(0);
+    // Without a preview token it is no shop URL: the 404 page, without asking the api.
+    const shopper = await run('http://shop.test/gr/~site-footer');
+    expect(shopper.status).toBe(404);
+    expect(rewriteOf(shopper)).toBe('http://shop.test/gr/~not-found');
+    expect((await run('http://shop.test/~site-footer')).status).toBe(404);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('lets the page render (and show its notice) when the api cannot be reached', async () => {
     vi.stubEnv('API_URL', await unusedPortUrl());
     const response = await run('http://shop.test/gr/devices');

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
 import { isOwnRoute } from '@/routing/app-routes';
 import type { RouteDecision } from '@/routing/route-decision';
@@ -128,9 +129,13 @@ async function decideStorePage(
   request: NextRequest,
   route: StorePageRoute,
 ): Promise<RouteDecision> {
+  const isPreview = Boolean(request.nextUrl.searchParams.get('preview')?.trim());
+  // The site footer's reserved location (ADR 0022) is no shop URL; only an editor's preview link
+  // of the footer's draft goes to the per-request page.
+  if (isPreview && decodePagePath(route.path) === SITE_FOOTER_PATH) return { kind: 'unknown' };
   if (targetsInternalRoute(route.path)) return { kind: 'not-found' };
   if (request.method !== 'GET' && request.method !== 'HEAD') return { kind: 'unknown' };
-  if (request.nextUrl.searchParams.get('preview')?.trim()) return { kind: 'unknown' };
+  if (isPreview) return { kind: 'unknown' };
   const path = decodePagePath(route.path);
   if (path === null) return { kind: 'unknown' };
   // The not-found page is what 404s show; as a URL of its own it is a 404 too (never indexed).

@@ -8,6 +8,7 @@ export * from './define-block';
 export * from './page';
 export * from './issue-labels';
 export * from './registry';
+export * from './site-footer';
 export { heroBanner } from './blocks/hero-banner';
 export * from './blocks/hero-secondary';
 export * from './blocks/text-banner';

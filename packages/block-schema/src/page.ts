@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storeViewCodeSchema, normalisePagePath } from './store-views';
+import { SITE_FOOTER_PATH, storeViewCodeSchema, normalisePagePath } from './store-views';
 import type { BlockDefinition } from './define-block';
 import { getBlockDefinition } from './registry';
 import { mediaUrlSchema } from './fields';
@@ -58,7 +58,8 @@ export const pagePathSchema = z
   .string()
   .max(300)
   .transform(normalisePagePath)
-  .refine((path) => /^\/[a-z0-9\-_/]*$/.test(path), PAGE_PATH_MESSAGE);
+  // The site footer's reserved location is the one path outside the alphabet (site-footer.ts).
+  .refine((path) => path === SITE_FOOTER_PATH || /^\/[a-z0-9\-_/]*$/.test(path), PAGE_PATH_MESSAGE);
 
 export const pageMetaSchema = z.object({
   description: z.string().max(500).default(''),

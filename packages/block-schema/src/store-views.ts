@@ -144,6 +144,13 @@ export function withStorePrefix(storeView: StoreViewCode, path: string): string 
   return clean === '/' ? prefix : `${prefix}${clean}`;
 }
 
+/**
+ * The reserved location of a store view's site-wide footer page (site-footer.ts). "~" is outside
+ * the page path alphabet and the storefront answers shopper paths starting with "~" with a 404,
+ * so it can never be a shop URL; it is the one such path pagePathSchema accepts.
+ */
+export const SITE_FOOTER_PATH = '/~site-footer';
+
 /** "/a//b/" -> "/a/b"; always starts with "/", no trailing slash except the root. */
 export function normalisePagePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '';

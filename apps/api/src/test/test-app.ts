@@ -95,6 +95,7 @@ export async function createTestApp(
     config?: Partial<AppConfig>;
     seedContentFolder?: string;
     seedMediaFolder?: string;
+    seedSiteFooterFolder?: string;
     initialise?: boolean;
   } = {},
 ): Promise<TestApp> {
@@ -112,6 +113,7 @@ export async function createTestApp(
     notifier,
     seedContentFolder: options.seedContentFolder ?? join(dataDir, 'no-seed-content'),
     seedMediaFolder: options.seedMediaFolder ?? join(dataDir, 'no-seed-media'),
+    seedSiteFooterFolder: options.seedSiteFooterFolder ?? join(dataDir, 'no-seed-site-footer'),
   });
   if (options.initialise !== false) await app.initialise();
   return {

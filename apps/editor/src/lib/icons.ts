@@ -11,6 +11,7 @@ export { default as IconDots } from '@tabler/icons-react/dist/esm/icons/IconDots
 export { default as IconEdit } from '@tabler/icons-react/dist/esm/icons/IconEdit.mjs';
 export { default as IconEye } from '@tabler/icons-react/dist/esm/icons/IconEye.mjs';
 export { default as IconFileOff } from '@tabler/icons-react/dist/esm/icons/IconFileOff.mjs';
+export { default as IconLayoutBottombar } from '@tabler/icons-react/dist/esm/icons/IconLayoutBottombar.mjs';
 export { default as IconFiles } from '@tabler/icons-react/dist/esm/icons/IconFiles.mjs';
 export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconKey } from '@tabler/icons-react/dist/esm/icons/IconKey.mjs';

@@ -1,4 +1,4 @@
-import { formatPageIssues, validatePage, type PublishedPage } from '@lumo/block-schema';
+import { formatPageIssues, type PublishedPage } from '@lumo/block-schema';
 import type { BuilderPagePublishOutput } from '@lumo/graphql/server';
 import type { Clock } from '../../clock';
 import type { BuilderPageRow, BuilderPageVersionRow, EditorRow } from '../../db/schema';
@@ -14,6 +14,7 @@ import {
   pageGone,
   sameStoredContent,
   validForPublish,
+  validatePublishable,
 } from './builder-page-rules';
 import type { RevalidationNotifier } from './revalidation';
 
@@ -118,7 +119,7 @@ export class BuilderPagePublishing {
    * overwritten). Returns false when it already existed or was not valid.
    */
   async seedPublishedPage(content: PublishedPage): Promise<boolean> {
-    const validation = validatePage(content);
+    const validation = validatePublishable(content);
     if (!validation.ok) {
       this.logger.error('Seed page is not valid; skipped', {
         storeView: content.storeView,

@@ -12,6 +12,9 @@ export const builderPageResolvers: Resolvers<GraphQLContext> = {
         args.previewToken,
       );
     },
+    siteFooter(_parent, _args, context) {
+      return context.services.builderPages.siteFooter(context.storeView());
+    },
     builderPages: editorResolver((args, _editor, { builderPages }) =>
       builderPages.list(args.store_code),
     ),

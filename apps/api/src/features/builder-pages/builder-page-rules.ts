@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  SITE_FOOTER_PATH,
   formatPageIssues,
+  isSiteFooterPath,
   normalisePagePath,
+  siteFooterIssues,
   validatePage,
   type PageIssue,
+  type PageValidation,
   type PublishedPage,
   type StoreViewCode,
 } from '@lumo/block-schema';
@@ -25,11 +29,41 @@ export function publishRefused(issues: PageIssue[]) {
   return inputError(publishRefusedMessage(issues), { issues });
 }
 
+/**
+ * validatePage, plus the site footer's own rules at its reserved location (only footer and
+ * notice blocks, exactly one Footer block; @lumo/block-schema site-footer.ts). Every way to make
+ * a page live (publish, restore, schedule, seed) goes through this.
+ */
+export function validatePublishable(content: unknown): PageValidation {
+  const validation = validatePage(content);
+  if (!validation.ok || !isSiteFooterPath(validation.page.path)) return validation;
+  const issues = siteFooterIssues(validation.page);
+  return issues.length > 0 ? { ok: false, issues } : validation;
+}
+
 /** Validation of the whole page; refused with every issue (nothing is stored). */
 export function validForPublish(content: unknown): PublishedPage {
-  const validation = validatePage(content);
+  const validation = validatePublishable(content);
   if (!validation.ok) throw publishRefused(validation.issues);
   return validation.page;
+}
+
+/**
+ * The site footer's location is reserved: its page is never moved, copied, deleted, and no other
+ * page moves or is copied there (it is created once per store view, by the seed or an editor).
+ */
+export function checkNotSiteFooter(path: string, action: 'moved' | 'copied' | 'deleted'): void {
+  if (isSiteFooterPath(path)) {
+    throw inputError(`The site footer cannot be ${action}; edit and publish it instead.`);
+  }
+}
+
+export function checkNotSiteFooterTarget(path: string): void {
+  if (isSiteFooterPath(path)) {
+    throw inputError(
+      `${SITE_FOOTER_PATH} is the site footer's reserved location; choose another path.`,
+    );
+  }
 }
 
 /** Content sent with an input must be for the input's store view and path. */

@@ -1,5 +1,7 @@
 import {
   FORMAT_VERSION,
+  SITE_FOOTER_PATH,
+  isSiteFooterPath,
   withStorePrefix,
   type PublishedPage,
   type StoreViewCode,
@@ -26,6 +28,8 @@ import {
 import { toDraft, toLivePage, toPreviewPage, toSummary, toVersion } from './builder-page-mappers';
 import {
   checkLocation,
+  checkNotSiteFooter,
+  checkNotSiteFooterTarget,
   checkRevision,
   isUniqueViolation,
   pageExists,
@@ -91,8 +95,18 @@ export class BuilderPageService {
       }
       return toPreviewPage(row);
     }
-    if (!parsedPath.success) return null;
-    const row = await this.pages.findByLocation(storeView, parsedPath.data);
+    // The site footer is no shop page: only siteFooter (and its preview links) show it.
+    if (!parsedPath.success || isSiteFooterPath(parsedPath.data)) return null;
+    return this.livePage(storeView, parsedPath.data);
+  }
+
+  /** The storefront's site-wide footer of a store view: its published footer page, or null. */
+  siteFooter(storeView: StoreViewCode): Promise<BuilderPage | null> {
+    return this.livePage(storeView, SITE_FOOTER_PATH);
+  }
+
+  private async livePage(storeView: StoreViewCode, path: string): Promise<BuilderPage | null> {
+    const row = await this.pages.findByLocation(storeView, path);
     if (!row || row.publishedVersion === null) return null;
     const version = await this.pages.version(row.id, row.publishedVersion);
     return version ? toLivePage(row, version) : null;
@@ -166,6 +180,8 @@ export class BuilderPageService {
   async move(actor: EditorRow, input: unknown): Promise<BuilderPageSummary> {
     const data = parseInput(moveInput, input);
     const row = await this.pages.requireByUid(data.page_uid);
+    checkNotSiteFooter(row.path, 'moved');
+    checkNotSiteFooterTarget(data.new_path);
     if (row.path === data.new_path) return toSummary(row);
     const storeView = row.storeView;
     if (await this.pages.findByLocation(storeView, data.new_path)) {
@@ -194,6 +210,8 @@ export class BuilderPageService {
   async duplicate(actor: EditorRow, input: unknown): Promise<BuilderPageSummary> {
     const data = parseInput(duplicateInput, input);
     const source = await this.pages.requireByUid(data.page_uid);
+    checkNotSiteFooter(source.path, 'copied');
+    checkNotSiteFooterTarget(data.path);
     if (await this.pages.findByLocation(data.store_code, data.path)) {
       throw pageExists(data.store_code, data.path);
     }
@@ -208,6 +226,7 @@ export class BuilderPageService {
 
   async delete(pageUid: string): Promise<void> {
     const row = await this.pages.requireByUid(pageUid);
+    checkNotSiteFooter(row.path, 'deleted');
     await this.pages.delete(row.id);
     if (row.publishedVersion !== null) this.notifier.pageChanged(row.storeView, row.path);
   }

@@ -1,4 +1,3 @@
-import { validatePage } from '@lumo/block-schema';
 import type { BuilderPageSummary } from '@lumo/graphql/server';
 import type { Clock } from '../../clock';
 import type { BuilderPageRow, EditorRow } from '../../db/schema';
@@ -7,7 +6,11 @@ import type { Logger } from '../../logger';
 import type { BuilderPagePublishing } from '../builder-pages/builder-page-publishing';
 import type { BuilderPageRepository } from '../builder-pages/builder-page-repository';
 import { located, toSummary } from '../builder-pages/builder-page-mappers';
-import { publishRefusedMessage, sameStoredContent } from '../builder-pages/builder-page-rules';
+import {
+  publishRefusedMessage,
+  sameStoredContent,
+  validatePublishable,
+} from '../builder-pages/builder-page-rules';
 import type { RevalidationNotifier } from '../builder-pages/revalidation';
 import { scheduleInput } from './scheduler-inputs';
 
@@ -95,7 +98,7 @@ export class ScheduledPublishingService {
     const row = await tx.findById(id, { lock: true });
     if (!row?.scheduledPublishAt || row.scheduledPublishAt.getTime() > now.getTime()) return null;
     const clear = { scheduledPublishAt: null, scheduledBy: null };
-    const validation = validatePage(located(row.draftContent, row));
+    const validation = validatePublishable(located(row.draftContent, row));
     if (!validation.ok) {
       const reason = publishRefusedMessage(validation.issues);
       await tx.update(row.id, { ...clear, scheduleError: reason });

@@ -290,4 +290,10 @@ describe('PageEditorScreen', () => {
       title: 'Offers',
     });
   });
+
+  it("names a store view's missing site footer 'Site footer' when offering to create it", async () => {
+    installMockApi({ resolvers: { ...toolbarResolvers, builderPageDraft: () => null } });
+    renderWithProviders(<PageEditorScreen storeCode="gr" path="/~site-footer" />);
+    expect(await screen.findByTestId('editor:create-title')).toHaveValue('Site footer');
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
-import type { StoreViewCode } from '@lumo/block-schema';
+import { SITE_FOOTER_TITLE, isSiteFooterPath, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPageDraftDocument, CreateBuilderPageDocument } from '@lumo/graphql';
 import { apiErrorMessage } from '../../lib/errors';
 import { readDraftContent } from './page-document/page-document';
@@ -91,6 +91,7 @@ export function PageEditorScreen({ storeCode, path }: PageEditorScreenProps) {
 
 function defaultTitle(path: string): string {
   if (path === '/') return 'Home';
+  if (isSiteFooterPath(path)) return SITE_FOOTER_TITLE;
   const last = path.split('/').filter(Boolean).pop() ?? '';
   const words = last.replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : 'New page';

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { Editor, Frame } from '@craftjs/core';
 import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { StoreViewCode } from '@lumo/block-schema';
+import { allowedInSiteFooter, isSiteFooterPath, type StoreViewCode } from '@lumo/block-schema';
 import { createRenderContext } from '@lumo/blocks';
 import '@lumo/blocks/styles.css';
 import { MediaPicker } from '../media';
@@ -222,7 +222,7 @@ function Workspace({
         <div className={classes.columns}>
           <aside className={classes.left} aria-label="Blocks and layers">
             <Box className={classes.toolbox}>
-              <Toolbox />
+              <Toolbox allowsType={isSiteFooterPath(path) ? allowedInSiteFooter : undefined} />
             </Box>
             <Box className={classes.layers}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>

@@ -1,10 +1,11 @@
-import { PAGE_PATH_MESSAGE } from '@lumo/block-schema';
+import { PAGE_PATH_MESSAGE, SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
+import { SITE_FOOTER_PATH_MESSAGE } from './page-forms';
 import { PagesScreen } from './PagesScreen';
 
 function page(overrides: Record<string, unknown>) {
@@ -92,6 +93,55 @@ describe('PagesScreen', () => {
       within(screen.getByTestId('pages:row:/')).getByRole('link', { name: 'Open' }),
     ).toHaveAttribute('href', '/edit/uk/');
     expect(api.callsOf('BuilderPages')[0]?.variables).toEqual({ storeCode: 'uk' });
+  });
+
+  it('shows the site footer as its own entry, not as a page of the list', async () => {
+    installMockApi({
+      resolvers: {
+        builderPages: ({ store_code }) =>
+          store_code === 'gr'
+            ? [
+                ...UK_PAGES.map((item) => ({ ...item, store_code: 'gr' })),
+                page({
+                  uid: 'footer-gr',
+                  store_code: 'gr',
+                  path: SITE_FOOTER_PATH,
+                  title: 'Υποσέλιδο ιστότοπου',
+                  has_unpublished_changes: true,
+                }),
+              ]
+            : [],
+      },
+    });
+    const { user } = renderPages('/pages?store=gr');
+
+    const entry = await screen.findByTestId('pages:site-footer');
+    expect(within(entry).getByText('Site footer')).toBeInTheDocument();
+    expect(within(entry).getByText('Shown below every page of Greece.')).toBeInTheDocument();
+    expect(within(entry).getByText('Unpublished changes')).toBeInTheDocument();
+    const list = screen.getByTestId('pages:list');
+    expect(within(list).getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByTestId(`pages:row:${SITE_FOOTER_PATH}`)).toBeNull();
+
+    await user.click(within(entry).getByRole('link', { name: 'Edit the site footer of Greece' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit/gr/~site-footer');
+  });
+
+  it('offers to create the site footer of a store view that has none', async () => {
+    installMockApi({ resolvers: { builderPages: () => UK_PAGES } });
+    renderPages();
+    const entry = await screen.findByTestId('pages:site-footer');
+    expect(within(entry).getByText(/has no site footer yet/)).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: /site footer/ })).toHaveTextContent('Create');
+  });
+
+  it("refuses the site footer's reserved path for a new page", async () => {
+    const api = installMockApi({ resolvers: { builderPages: () => UK_PAGES } });
+    const { user } = renderPages();
+    await screen.findByTestId('pages:list');
+    await submitCreatePageForm(user, { path: SITE_FOOTER_PATH, title: 'Footer' });
+    expect(await screen.findByText(SITE_FOOTER_PATH_MESSAGE)).toBeInTheDocument();
+    expect(api.callsOf('CreateBuilderPage')).toHaveLength(0);
   });
 
   it('shows the empty state for a store view without pages', async () => {

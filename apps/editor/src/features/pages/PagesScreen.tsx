@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Menu,
+  Paper,
   Skeleton,
   Stack,
   Table,
@@ -19,11 +20,19 @@ import {
   IconDots,
   IconEdit,
   IconFileOff,
+  IconLayoutBottombar,
   IconPlus,
   IconRoute,
   IconTrash,
 } from '../../lib/icons';
-import { DEFAULT_STORE_VIEW, getStoreView, type StoreViewCode } from '@lumo/block-schema';
+import {
+  DEFAULT_STORE_VIEW,
+  SITE_FOOTER_PATH,
+  SITE_FOOTER_TITLE,
+  getStoreView,
+  isSiteFooterPath,
+  type StoreViewCode,
+} from '@lumo/block-schema';
 import { BuilderPagesDocument, type BuilderPageSummaryFieldsFragment } from '@lumo/graphql';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -112,14 +121,17 @@ function StorePages({ storeCode, creating, onCreatingChange, onSelectStore }: St
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
   const storeView = getStoreView(storeCode);
 
-  const pages = useMemo(
-    () =>
-      [...(data?.builderPages ?? [])]
-        .filter((page) => page.store_code === storeCode)
-        .sort(comparePaths),
+  const storePages = useMemo(
+    () => (data?.builderPages ?? []).filter((page) => page.store_code === storeCode),
     [data, storeCode],
   );
-  const existingPaths = useMemo(() => pages.map((page) => page.path), [pages]);
+  // The site footer has its own entry above the list (ADR 0022); it is no page of the shop.
+  const siteFooter = storePages.find((page) => isSiteFooterPath(page.path));
+  const pages = useMemo(
+    () => storePages.filter((page) => !isSiteFooterPath(page.path)).sort(comparePaths),
+    [storePages],
+  );
+  const existingPaths = useMemo(() => storePages.map((page) => page.path), [storePages]);
   const openPage = (page: { storeCode: StoreViewCode; path: string }) =>
     navigate(editPageUrl(page.storeCode, page.path));
 
@@ -132,6 +144,10 @@ function StorePages({ storeCode, creating, onCreatingChange, onSelectStore }: St
           onRetry={() => refetch()}
         />
       )}
+
+      {data ? (
+        <SiteFooterEntry footer={siteFooter} storeCode={storeCode} storeName={storeView.name} />
+      ) : null}
 
       {loading && !data ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading pages">
@@ -208,6 +224,77 @@ function StorePages({ storeCode, creating, onCreatingChange, onSelectStore }: St
   );
 }
 
+/**
+ * The store view's site footer (ADR 0022): one per store view, shown below every page of the
+ * shop, edited on the same canvas as any page. It cannot be moved, copied or deleted.
+ */
+function SiteFooterEntry({
+  footer,
+  storeCode,
+  storeName,
+}: {
+  footer: PageSummary | undefined;
+  storeCode: StoreViewCode;
+  storeName: string;
+}) {
+  const editUrl = editPageUrl(storeCode, SITE_FOOTER_PATH);
+  return (
+    <Paper withBorder p="md" data-testid="pages:site-footer">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <IconLayoutBottombar size={28} stroke={1.5} aria-hidden />
+          <div>
+            <Text fw={600}>{SITE_FOOTER_TITLE}</Text>
+            <Text size="sm" c="dimmed">
+              {footer
+                ? `Shown below every page of ${storeName}.`
+                : `${storeName} has no site footer yet: its pages show a minimal footer.`}
+            </Text>
+          </div>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          {footer ? <PageStatus page={footer} /> : null}
+          <Button
+            component={Link}
+            to={editUrl}
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+            aria-label={`Edit the site footer of ${storeName}`}
+            data-testid="pages:site-footer:open"
+          >
+            {footer ? 'Edit' : 'Create'}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function PageStatus({ page }: { page: PageSummary }) {
+  return (
+    <Group gap={4}>
+      {page.has_unpublished_changes && (
+        <Badge color="yellow" variant="light" tt="none" style={{ flexShrink: 0 }}>
+          Unpublished changes
+        </Badge>
+      )}
+      {page.scheduled_publish_at && (
+        <Tooltip label="The current draft will be published automatically">
+          <Badge color="blue" variant="light" tt="none" style={{ flexShrink: 0 }}>
+            Scheduled {formatDateTime(page.scheduled_publish_at)}
+          </Badge>
+        </Tooltip>
+      )}
+      {!page.has_unpublished_changes && !page.scheduled_publish_at && page.published_version && (
+        <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
+          Live
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 interface PageRowProps {
   page: PageSummary;
   storeCode: StoreViewCode;
@@ -243,27 +330,7 @@ function PageRow({ page, storeCode, onMove, onDuplicate, onDelete }: PageRowProp
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={4}>
-          {page.has_unpublished_changes && (
-            <Badge color="yellow" variant="light" tt="none" style={{ flexShrink: 0 }}>
-              Unpublished changes
-            </Badge>
-          )}
-          {page.scheduled_publish_at && (
-            <Tooltip label="The current draft will be published automatically">
-              <Badge color="blue" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                Scheduled {formatDateTime(page.scheduled_publish_at)}
-              </Badge>
-            </Tooltip>
-          )}
-          {!page.has_unpublished_changes &&
-            !page.scheduled_publish_at &&
-            page.published_version && (
-              <Badge color="green" variant="light" tt="none" style={{ flexShrink: 0 }}>
-                Live
-              </Badge>
-            )}
-        </Group>
+        <PageStatus page={page} />
       </Table.Td>
       <Table.Td>
         <Stack gap={0}>

@@ -1,4 +1,5 @@
 import {
+  isSiteFooterPath,
   pagePathSchema,
   storeViewCodeSchema,
   normalisePagePath,
@@ -6,12 +7,19 @@ import {
 } from '@lumo/block-schema';
 import { z } from 'zod';
 
-/** A path typed by an editor: "/summer-sale" or "summer-sale"; validated as the api will. */
+export const SITE_FOOTER_PATH_MESSAGE =
+  'This path is reserved for the site footer; open “Site footer” above the list instead';
+
+/**
+ * A path typed by an editor: "/summer-sale" or "summer-sale"; validated as the api will. The site
+ * footer's reserved location is never a new, moved or copied page's path (ADR 0022).
+ */
 export const pagePathInputSchema = z
   .string()
   .trim()
   .min(1, 'Enter a path, e.g. /summer-sale')
-  .pipe(pagePathSchema);
+  .pipe(pagePathSchema)
+  .refine((path) => !isSiteFooterPath(path), SITE_FOOTER_PATH_MESSAGE);
 
 export const pageTitleSchema = z
   .string()

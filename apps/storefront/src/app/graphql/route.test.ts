@@ -183,7 +183,7 @@ describe('POST /graphql refuses editor operations (penetration test: the shop wa
     expect(api.requests).toHaveLength(0);
   });
 
-  it('refuses every root field of the editor schema except the public builderPage', async () => {
+  it('refuses every root field of the editor schema except the public builderPage and siteFooter', async () => {
     const editorSdl = ['editor.graphql', 'builder.graphql', 'media.graphql'].map((file) =>
       readFileSync(join(graphqlPackage, 'schema', file), 'utf8'),
     );
@@ -210,7 +210,8 @@ describe('POST /graphql refuses editor operations (penetration test: the shop wa
       ]),
     );
     for (const { field, type } of fields) {
-      if (field === 'builderPage') continue;
+      // Public reads: a published page, the published site footer (ADR 0022).
+      if (field === 'builderPage' || field === 'siteFooter') continue;
       const response = await post(`${type} { ${field} { __typename } }`);
       expect(response.status, field).toBe(403);
     }

@@ -10,6 +10,7 @@ import {
   AvailableStoresDocument,
   BuilderPageDocument,
   BuilderPageExistsDocument,
+  SiteFooterDocument,
   StoreConfigDocument,
 } from '@lumo/graphql';
 import { typeDefs } from '@lumo/graphql/server';
@@ -22,7 +23,7 @@ import { typeDefs } from '@lumo/graphql/server';
  *
  * Derived from the SDL: every root field of the schema files that are not the editor's, plus the
  * root fields of the storefront's own operations (packages/graphql/operations/storefront), which
- * adds the public `builderPage` from builder.graphql.
+ * adds the public `builderPage` and `siteFooter` from builder.graphql.
  */
 export const EDITOR_SCHEMA_FILES = [
   'editor.graphql',
@@ -36,6 +37,7 @@ export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   AvailableStoresDocument,
   BuilderPageDocument,
   BuilderPageExistsDocument,
+  SiteFooterDocument,
   StoreConfigDocument,
 ];
 

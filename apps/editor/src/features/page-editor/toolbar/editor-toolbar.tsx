@@ -22,7 +22,13 @@ import {
   IconAlertTriangle,
   IconUpload,
 } from '@tabler/icons-react';
-import { formatPageIssues, type PageIssue, type StoreViewCode } from '@lumo/block-schema';
+import {
+  SITE_FOOTER_TITLE,
+  formatPageIssues,
+  isSiteFooterPath,
+  type PageIssue,
+  type StoreViewCode,
+} from '@lumo/block-schema';
 import { PageToolbarExtras } from '../../history';
 import { PREVIEW_WIDTHS, type PreviewWidth } from '../preview/breakpoints';
 import {
@@ -90,7 +96,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
         />
         <PageSettingsButton fields={props.fields} onChange={props.onFieldsChange} />
         <Text size="xs" c="dimmed" truncate>
-          {props.storeCode.toUpperCase()} · {props.path}
+          {props.storeCode.toUpperCase()} ·{' '}
+          {isSiteFooterPath(props.path) ? `${SITE_FOOTER_TITLE} (below every page)` : props.path}
         </Text>
       </Group>
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Editor, Frame } from '@craftjs/core';
-import { BLOCK_DEFINITIONS } from '@lumo/block-schema';
+import { BLOCK_DEFINITIONS, allowedInSiteFooter } from '@lumo/block-schema';
 import { renderWithMantine } from '../test/render';
 import { blocksToCraftNodes } from '../page-format';
 import { getCraftResolver } from '../canvas/craft-resolver';
@@ -28,6 +28,27 @@ describe('Toolbox', () => {
     }
     expect(within(toolbox).getAllByRole('button', { name: /^Add / })).toHaveLength(
       BLOCK_DEFINITIONS.length,
+    );
+  });
+
+  it('offers only footer and notice blocks on the site footer', () => {
+    renderWithMantine(
+      <Editor resolver={getCraftResolver()} enabled>
+        <Frame data={JSON.stringify(blocksToCraftNodes([]))} />
+        <Toolbox allowsType={allowedInSiteFooter} />
+      </Editor>,
+    );
+    const toolbox = screen.getByTestId('editor:toolbox');
+    const offered = within(toolbox)
+      .getAllByRole('button', { name: /^Add / })
+      .map((button) => button.getAttribute('data-testid'));
+    expect(offered).toContain('toolbox:Footer');
+    expect(offered).toContain('toolbox:WarningBannerBlock');
+    expect(offered).not.toContain('toolbox:HeroBanner');
+    expect(offered).toEqual(
+      BLOCK_DEFINITIONS.filter((definition) => allowedInSiteFooter(definition.type)).map(
+        (definition) => `toolbox:${definition.type}`,
+      ),
     );
   });
 });

@@ -8,20 +8,30 @@ import { blockToNodeTree, insertBlock, placementForAppend } from '../canvas/node
 import { BlockIcon } from '@lumo/blocks/editor';
 import classes from './toolbox.module.css';
 
+interface ToolboxProps {
+  /**
+   * Which block types this page takes (the site footer takes only footer and notice blocks,
+   * ADR 0022); every type when absent. Pass a stable function.
+   */
+  allowsType?: (type: string) => boolean;
+}
+
 /**
- * Every block of the registry, grouped. Drag one onto the canvas (or into a container), or
- * click / press Enter to append it (into the selected container, else at the end of the page).
+ * Every block of the registry (that the page takes), grouped. Drag one onto the canvas (or into a
+ * container), or click / press Enter to append it (into the selected container, else at the end
+ * of the page).
  */
-export const Toolbox = memo(function Toolbox() {
+export const Toolbox = memo(function Toolbox({ allowsType }: ToolboxProps) {
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => {
     const query = filter.trim().toLowerCase();
     const matching = BLOCK_DEFINITIONS.filter(
       (definition) =>
-        !query ||
-        definition.label.toLowerCase().includes(query) ||
-        definition.type.toLowerCase().includes(query) ||
-        definition.description.toLowerCase().includes(query),
+        (!allowsType || allowsType(definition.type)) &&
+        (!query ||
+          definition.label.toLowerCase().includes(query) ||
+          definition.type.toLowerCase().includes(query) ||
+          definition.description.toLowerCase().includes(query)),
     );
     const order = [...BLOCK_GROUPS] as string[];
     const byGroup = new Map<string, BlockDefinition[]>();
@@ -31,7 +41,7 @@ export const Toolbox = memo(function Toolbox() {
     return [...byGroup.entries()].sort(
       ([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
     );
-  }, [filter]);
+  }, [filter, allowsType]);
 
   return (
     <Stack gap="xs" data-testid="editor:toolbox" h="100%">

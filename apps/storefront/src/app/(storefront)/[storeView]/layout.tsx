@@ -6,8 +6,8 @@ import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { ClientPlatform } from '@/features/client-platform/client-platform-mount';
 import { CookieBar } from '@/features/consent/cookie-bar';
-import { SiteFooter } from '@/features/shell/site-footer';
 import { SiteHeader } from '@/features/shell/site-header';
+import { SiteFooter } from '@/features/site-footer';
 import {
   parseStoreViewParam,
   storeBodyClassNames,
@@ -41,6 +41,8 @@ export default async function StoreLayout({ children, params }: StoreLayoutProps
         <main id="main" className="ls-main">
           {children}
         </main>
+        {/* The store view's site footer page (ADR 0022); its fetch's cache tag ties every cached
+            page of the store view to the footer's publishes. */}
         <SiteFooter storeView={storeView} />
         <CookieBar storeView={storeView} />
         <ClientPlatform storeView={storeView} />

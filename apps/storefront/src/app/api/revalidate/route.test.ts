@@ -7,6 +7,7 @@ const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag }));
 
 const { POST } = await import('./route');
+const { siteFooterTag } = await import('@/lib/api/site-footer');
 
 const SECRET = 'publish-secret-123';
 
@@ -46,6 +47,12 @@ describe('POST /api/revalidate', () => {
   it('expires the not-found page, which every 404 of the store view shows', async () => {
     await notify({ storeView: 'uk', path: '/not-found' });
     expect(revalidateTag).toHaveBeenCalledWith('builder-page:uk:/not-found', { expire: 0 });
+  });
+
+  it("expires the site footer's tag, which every cached page of the store view carries", async () => {
+    const response = await notify({ storeView: 'gr', path: '/~site-footer' });
+    expect(response.status).toBe(200);
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith(siteFooterTag('gr'), { expire: 0 });
   });
 
   it('refuses a wrong or missing secret with 401', async () => {

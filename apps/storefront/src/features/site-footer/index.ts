@@ -1,0 +1,3 @@
+export { SiteFooter } from './site-footer';
+export { HideSiteFooter } from './hide-site-footer';
+export { isSiteFooterHiddenOn } from './footer-visibility';
