@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STORE_VIEW_CODES } from '@lumo/block-schema';
+import { DEFAULT_STORE_VIEW, STORE_VIEW_CODES, type StoreViewCode } from '@lumo/block-schema';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { CmsPageRow, FaqQuestionRow } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { apiRoot } from '../../paths';
+import { fillMarketFacts } from '../localised-seed/market-facts';
 import { nicotineWarningOf } from '../store/market-data';
 import {
   UrlRewriteRepository,
@@ -39,43 +40,126 @@ type SeedPages = z.output<typeof seedPagesSchema>;
 type SeedBlocks = z.output<typeof seedBlocksSchema>;
 type SeedRewrites = z.output<typeof seedRewritesSchema>;
 
-/** An all-store-views row per page, plus a row per store view that has its own title. */
-function pageRows(pages: SeedPages, folder: string): NewCmsPageRow[] {
-  return pages.flatMap((page) => {
-    const html = readFileSync(join(folder, 'pages', `${page.identifier}.html`), 'utf8');
-    const base = {
-      identifier: page.identifier,
-      content: sanitiseCmsHtml(html),
-      metaDescription: page.meta_description,
-      metaKeywords: page.meta_keywords,
-    };
-    const overrides = STORE_VIEW_CODES.flatMap((storeView) => {
-      const title = page.titles[storeView];
-      return title ? [{ ...base, storeView, title, contentHeading: title }] : [];
-    });
-    return [
-      { ...base, title: page.title, contentHeading: page.content_heading ?? page.title },
-      ...overrides,
-    ];
-  });
+/** A store view's own copy (`<folder>/<storeView>/`) of seed files, when it has one. */
+function ownSeedFile<S extends z.ZodType>(
+  folder: string,
+  storeView: StoreViewCode,
+  file: string,
+  schema: S,
+): z.output<S> | undefined {
+  return existsSync(join(folder, storeView, file))
+    ? readSeedFile(join(folder, storeView), file, schema)
+    : undefined;
 }
 
-/** Sanitised block rows; custom_routes as its JSON; the nicotine banner once per market. */
-function blockRows(blocks: SeedBlocks): NewCmsBlockRow[] {
-  return blocks.flatMap((block) => {
-    const { identifier, title } = block;
-    if ('routes' in block) return [{ identifier, title, content: JSON.stringify(block.routes) }];
-    if (!block.content.includes(NICOTINE_WARNING_TOKEN)) {
-      return [{ identifier, title, content: sanitiseCmsHtml(block.content) }];
+/**
+ * Rows of one seed entry (ADR 0023): an all-store-views row with the default store view's copy
+ * and facts, and a row for each store view whose copy differs from it (its own language, or its
+ * market's facts in place of `{{name}}`). A store view whose copy cannot be localised is logged
+ * and keeps the all-store-views row.
+ */
+function localisedRows<Row extends { content: string }>(
+  identifier: string,
+  build: (storeView: StoreViewCode) => Row,
+  logger: Logger,
+): (Row & { storeView?: StoreViewCode })[] {
+  const fallback = build(DEFAULT_STORE_VIEW);
+  const rows: (Row & { storeView?: StoreViewCode })[] = [fallback];
+  for (const storeView of STORE_VIEW_CODES) {
+    try {
+      const row = build(storeView);
+      if (JSON.stringify(row) !== JSON.stringify(fallback)) rows.push({ ...row, storeView });
+    } catch (error) {
+      logger.error('CMS seed copy cannot be localised; the store view keeps the default copy', {
+        identifier,
+        storeView,
+        error: (error as Error).message,
+      });
     }
-    return STORE_VIEW_CODES.map((storeView) => ({
-      identifier,
+  }
+  return rows;
+}
+
+/**
+ * CMS page rows: the English base (pages.json, pages/<identifier>.html) with each store view's
+ * facts, and a store view's own copy (<storeView>/pages.json, <storeView>/pages/*.html) where it
+ * has one. `titles` in the base gives a store view only its own title.
+ */
+function pageRows(pages: SeedPages, folder: string, logger: Logger): NewCmsPageRow[] {
+  const own = new Map(
+    STORE_VIEW_CODES.map((storeView) => [
       storeView,
-      title,
-      content: sanitiseCmsHtml(
-        block.content.replaceAll(NICOTINE_WARNING_TOKEN, escapeHtml(nicotineWarningOf(storeView))),
+      new Map(
+        (ownSeedFile(folder, storeView, 'pages.json', seedPagesSchema) ?? []).map((page) => [
+          page.identifier,
+          page,
+        ]),
       ),
-    }));
+    ]),
+  );
+  return pages.flatMap((page) =>
+    localisedRows(
+      page.identifier,
+      (storeView) => {
+        const ownPage = own.get(storeView)?.get(page.identifier);
+        const copy = ownPage ?? page;
+        const html = readFileSync(
+          join(folder, ...(ownPage ? [storeView] : []), 'pages', `${page.identifier}.html`),
+          'utf8',
+        );
+        const title = (ownPage ? undefined : page.titles[storeView]) ?? copy.title;
+        const filled = fillMarketFacts(
+          {
+            title,
+            contentHeading: copy.content_heading ?? title,
+            metaDescription: copy.meta_description,
+            metaKeywords: copy.meta_keywords,
+            content: html,
+          },
+          storeView,
+        );
+        return { identifier: page.identifier, ...filled, content: sanitiseCmsHtml(filled.content) };
+      },
+      logger,
+    ),
+  );
+}
+
+/**
+ * Sanitised block rows, localised like pages (<storeView>/blocks.json); `{nicotineWarning}`
+ * becomes each market's warning; custom_routes is stored as its JSON.
+ */
+function blockRows(blocks: SeedBlocks, folder: string, logger: Logger): NewCmsBlockRow[] {
+  const own = new Map(
+    STORE_VIEW_CODES.map((storeView) => [
+      storeView,
+      new Map(
+        (ownSeedFile(folder, storeView, 'blocks.json', seedBlocksSchema) ?? []).map((block) => [
+          block.identifier,
+          block,
+        ]),
+      ),
+    ]),
+  );
+  return blocks.flatMap((block) => {
+    const { identifier } = block;
+    if ('routes' in block) {
+      return [{ identifier, title: block.title, content: JSON.stringify(block.routes) }];
+    }
+    return localisedRows(
+      identifier,
+      (storeView) => {
+        const ownBlock = own.get(storeView)?.get(identifier);
+        const copy = ownBlock && 'content' in ownBlock ? ownBlock : block;
+        const content = copy.content.replaceAll(
+          NICOTINE_WARNING_TOKEN,
+          escapeHtml(nicotineWarningOf(storeView)),
+        );
+        const filled = fillMarketFacts({ title: copy.title, content }, storeView);
+        return { identifier, title: filled.title, content: sanitiseCmsHtml(filled.content) };
+      },
+      logger,
+    );
   });
 }
 
@@ -119,8 +203,8 @@ function rewriteRows(
  * Copy is sanitised before it is stored.
  */
 export async function seedCms(db: Database, logger: Logger, folder: string): Promise<void> {
-  const pages = pageRows(readSeedFile(folder, 'pages.json', seedPagesSchema), folder);
-  const blocks = blockRows(readSeedFile(folder, 'blocks.json', seedBlocksSchema));
+  const pages = pageRows(readSeedFile(folder, 'pages.json', seedPagesSchema), folder, logger);
+  const blocks = blockRows(readSeedFile(folder, 'blocks.json', seedBlocksSchema), folder, logger);
   const faq = readSeedFile(folder, 'faq.json', seedFaqSchema);
   const rewrites = readSeedFile(folder, 'rewrites.json', seedRewritesSchema);
 

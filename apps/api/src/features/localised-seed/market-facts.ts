@@ -97,6 +97,8 @@ interface EnglishPhrases {
   postOffice: string;
   /** Drop-off points other than the stores (one sentence, may hold a link). */
   dropOffPoints: string;
+  /** The recycling page's opening: what obliges the take-back. */
+  takeBackLaw: string;
   /** Age rule beyond the minimum age ('' when none), after "{{minimumAge}} years old". */
   ageNote: string;
 }
@@ -116,6 +118,8 @@ const ENGLISH: Partial<Record<StoreViewCode, EnglishPhrases>> = {
     postOffice: 'any Royal Mail post office or parcel postbox',
     dropOffPoints:
       'You can also use the free drop-off points listed on <a href="https://www.recycleyourelectricals.org.uk/">Recycle Your Electricals</a>, including most household waste recycling centres.',
+    takeBackLaw:
+      'Under the Waste Electrical and Electronic Equipment (WEEE) Regulations every retailer that sells vapes has to take them back.',
     ageNote: '',
   },
   ie: {
@@ -132,6 +136,8 @@ const ENGLISH: Partial<Record<StoreViewCode, EnglishPhrases>> = {
     postOffice: 'any An Post office',
     dropOffPoints:
       'You can also hand it in free of charge at any shop that sells vapes or at your local civic amenity site.',
+    takeBackLaw:
+      'Under the Waste Electrical and Electronic Equipment (WEEE) Regulations every retailer that sells vapes in Ireland has to take them back.',
     ageNote: '',
   },
   eu: {
@@ -148,6 +154,8 @@ const ENGLISH: Partial<Record<StoreViewCode, EnglishPhrases>> = {
     postOffice: 'any post office',
     dropOffPoints:
       'You can also hand it in free of charge at the collection points for small electrical equipment in your country.',
+    takeBackLaw:
+      'Under the EU Waste Electrical and Electronic Equipment (WEEE) Directive every retailer that sells vapes has to take them back.',
     ageNote: '',
   },
   ca: {
@@ -165,6 +173,8 @@ const ENGLISH: Partial<Record<StoreViewCode, EnglishPhrases>> = {
     postOffice: 'any Canada Post location',
     dropOffPoints:
       'You can also use the battery and electronics drop-off points of your province’s recycling programme.',
+    takeBackLaw:
+      'Provincial programmes collect batteries and electronics, and Lumo runs its own free take-back as well.',
     ageNote: ', or the higher age your province sets',
   },
   us: {
@@ -182,6 +192,8 @@ const ENGLISH: Partial<Record<StoreViewCode, EnglishPhrases>> = {
     postOffice: 'a UPS or FedEx drop-off location (vapes may not be sent by USPS)',
     dropOffPoints:
       'You can also use household hazardous waste and battery drop-off sites in your area; never put a vape in the trash.',
+    takeBackLaw:
+      'Several states run battery and electronics collection programmes, and Lumo runs its own free take-back as well.',
     ageNote: '',
   },
 };
