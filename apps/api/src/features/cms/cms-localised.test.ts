@@ -2,7 +2,13 @@ import { STORE_VIEWS, getStoreView, type StoreViewCode } from '@lumo/block-schem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/test-app';
 import { formatPrice, freeDeliveryThresholdOf } from '../localised-seed/market-facts';
-import { CMS_BLOCKS, CMS_PAGE, type CmsBlockItem } from './cms-test-calls';
+import {
+  CMS_BLOCKS,
+  CMS_PAGE,
+  FAQ_CATEGORIES,
+  FAQ_QUESTION,
+  type CmsBlockItem,
+} from './cms-test-calls';
 
 /**
  * The seeded CMS copy of each store view (ADR 0023): Greek in gr, German in ch, English with the
@@ -159,4 +165,67 @@ describe('localised CMS seed', () => {
       'at least 19 years old, or the higher age your province sets',
     );
   });
+
+  interface FaqCategory {
+    title: string;
+    questions: { id: number; question: string; answer: string; url_key: string }[];
+  }
+  const faqOf = async (store: StoreViewCode) => {
+    const result = await gql<{ faqCategories: FaqCategory[] }>(
+      t.app,
+      FAQ_CATEGORIES,
+      {},
+      { store },
+    );
+    return result.data!.faqCategories;
+  };
+
+  it('serves the FAQ in each store view’s language, with the same questions and ids', async () => {
+    const uk = await faqOf('uk');
+    const gr = await faqOf('gr');
+    const ch = await faqOf('ch');
+    const ids = (faq: FaqCategory[]) =>
+      faq.flatMap((category) => category.questions.map((q) => q.id));
+    expect(ids(gr)).toEqual(ids(uk));
+    expect(ids(ch)).toEqual(ids(uk));
+    for (const category of gr) {
+      expect(category.title).toMatch(/[\u0370-\u03ff]/);
+      for (const question of category.questions) {
+        expect(question.question, question.url_key).toMatch(/[\u0370-\u03ff]/);
+        expect(text(question.answer), question.url_key).not.toMatch(
+          /\b(the|and|of|with|your|you)\b/i,
+        );
+      }
+    }
+    for (const category of ch) {
+      for (const question of category.questions) {
+        expect(question.answer, question.url_key).not.toContain('ß');
+        expect(text(question.answer), question.url_key).not.toMatch(
+          /\b(the|and|of|with|your|you)\b/i,
+        );
+      }
+    }
+    // A question's own page (faqQuestion by id) is in the store view's language too.
+    const id = uk[0]!.questions[0]!.id;
+    const own = await gql(t.app, FAQ_QUESTION, { id }, { store: 'gr' });
+    expect(own.data?.faqQuestion.question).toBe(gr[0]!.questions[0]!.question);
+  });
+
+  it.each(STORE_VIEWS.map((view) => [view.code] as const))(
+    '%s answers what delivery costs in its own currency, and its minimum age',
+    async (storeView) => {
+      const questions = (await faqOf(storeView)).flatMap((category) => category.questions);
+      const answer = (key: string) => text(questions.find((q) => q.url_key === key)!.answer);
+      expect(answer('how-much-is-delivery')).toContain(price(storeView));
+      const all = questions.map((q) => text(q.answer)).join('\n');
+      for (const view of STORE_VIEWS) {
+        if (price(view.code) !== price(storeView)) expect(all).not.toContain(price(view.code));
+      }
+      if (storeView === 'gr' || storeView === 'ch') {
+        expect(answer('why-do-you-check-my-age')).toContain(
+          String(getStoreView(storeView).minimumAge),
+        );
+      }
+    },
+  );
 });

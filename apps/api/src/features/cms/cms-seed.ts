@@ -163,6 +163,99 @@ function blockRows(blocks: SeedBlocks, folder: string, logger: Logger): NewCmsBl
   });
 }
 
+type SeedFaq = z.output<typeof seedFaqSchema>;
+type FaqCategoryCopy = { storeView: StoreViewCode; title: string };
+type FaqQuestionCopy = { storeView: StoreViewCode; question: string; answer: string };
+
+/**
+ * The FAQ in the default store view's copy (the rows every store view shares), and each store
+ * view's own copies of category titles and questions where they differ from it: its language
+ * (<storeView>/faq.json, matched by url key) or its market's facts.
+ */
+function faqCopies(
+  faq: SeedFaq,
+  folder: string,
+  logger: Logger,
+): {
+  default: SeedFaq;
+  categoryCopies: Map<string, FaqCategoryCopy[]>;
+  questionCopies: Map<string, FaqQuestionCopy[]>;
+} {
+  const own = new Map(
+    STORE_VIEW_CODES.map((storeView) => {
+      const file = ownSeedFile(folder, storeView, 'faq.json', seedFaqSchema) ?? [];
+      return [
+        storeView,
+        {
+          categories: new Map(file.map((category) => [category.url_key, category])),
+          questions: new Map(
+            file.flatMap((category) => category.questions).map((item) => [item.url_key, item]),
+          ),
+        },
+      ];
+    }),
+  );
+  const categoryCopy = (storeView: StoreViewCode, category: SeedFaq[number]) =>
+    fillMarketFacts(
+      { title: (own.get(storeView)?.categories.get(category.url_key) ?? category).title },
+      storeView,
+    );
+  const questionCopy = (storeView: StoreViewCode, item: SeedFaq[number]['questions'][number]) => {
+    const copy = own.get(storeView)?.questions.get(item.url_key) ?? item;
+    const filled = fillMarketFacts({ question: copy.question, answer: copy.answer }, storeView);
+    return { question: filled.question, answer: sanitiseCmsHtml(filled.answer) };
+  };
+  const categoryCopies = new Map<string, FaqCategoryCopy[]>();
+  const questionCopies = new Map<string, FaqQuestionCopy[]>();
+  const defaults = faq.map((category) => ({
+    ...category,
+    ...categoryCopy(DEFAULT_STORE_VIEW, category),
+    questions: category.questions.map((item) => ({
+      ...item,
+      ...questionCopy(DEFAULT_STORE_VIEW, item),
+    })),
+  }));
+  for (const [index, category] of faq.entries()) {
+    const fallback = defaults[index]!;
+    categoryCopies.set(
+      category.url_key,
+      localisedCopies(category.url_key, logger, (storeView) => categoryCopy(storeView, category))
+        .filter(({ copy }) => copy.title !== fallback.title)
+        .map(({ storeView, copy }) => ({ storeView, ...copy })),
+    );
+    for (const [questionIndex, item] of category.questions.entries()) {
+      const base = fallback.questions[questionIndex]!;
+      questionCopies.set(
+        item.url_key,
+        localisedCopies(item.url_key, logger, (storeView) => questionCopy(storeView, item))
+          .filter(({ copy }) => copy.question !== base.question || copy.answer !== base.answer)
+          .map(({ storeView, copy }) => ({ storeView, ...copy })),
+      );
+    }
+  }
+  return { default: defaults, categoryCopies, questionCopies };
+}
+
+/** Each store view's copy of one seed entry; a store view whose copy fails is logged and skipped. */
+function localisedCopies<Copy>(
+  key: string,
+  logger: Logger,
+  build: (storeView: StoreViewCode) => Copy,
+): { storeView: StoreViewCode; copy: Copy }[] {
+  return STORE_VIEW_CODES.flatMap((storeView) => {
+    try {
+      return [{ storeView, copy: build(storeView) }];
+    } catch (error) {
+      logger.error('CMS seed copy cannot be localised; the store view keeps the default copy', {
+        identifier: key,
+        storeView,
+        error: (error as Error).message,
+      });
+      return [];
+    }
+  });
+}
+
 /** Every page (its identifier) and question (faq/<url key>) in every store view; custom rewrites. */
 function rewriteRows(
   pages: readonly CmsPageRow[],
@@ -205,7 +298,7 @@ function rewriteRows(
 export async function seedCms(db: Database, logger: Logger, folder: string): Promise<void> {
   const pages = pageRows(readSeedFile(folder, 'pages.json', seedPagesSchema), folder, logger);
   const blocks = blockRows(readSeedFile(folder, 'blocks.json', seedBlocksSchema), folder, logger);
-  const faq = readSeedFile(folder, 'faq.json', seedFaqSchema);
+  const faq = faqCopies(readSeedFile(folder, 'faq.json', seedFaqSchema), folder, logger);
   const rewrites = readSeedFile(folder, 'rewrites.json', seedRewritesSchema);
 
   const outcome = await db.transaction(async (tx) => {
@@ -214,7 +307,7 @@ export async function seedCms(db: Database, logger: Logger, folder: string): Pro
     let stored = 0;
     for (const page of pages) if (await cms.insertPageIfMissing(page)) stored += 1;
     for (const block of blocks) if (await cms.insertBlockIfMissing(block)) stored += 1;
-    for (const [categoryIndex, category] of faq.entries()) {
+    for (const [categoryIndex, category] of faq.default.entries()) {
       const categoryId = await cms.upsertFaqCategory({
         urlKey: category.url_key,
         title: category.title,
@@ -225,10 +318,19 @@ export async function seedCms(db: Database, logger: Logger, folder: string): Pro
           categoryId,
           urlKey: question.url_key,
           question: question.question,
-          answer: sanitiseCmsHtml(question.answer),
+          answer: question.answer,
           position: index + 1,
         });
       }
+      for (const copy of faq.categoryCopies.get(category.url_key) ?? []) {
+        await cms.insertFaqCategoryCopyIfMissing({ categoryId, ...copy });
+      }
+    }
+    const questionIds = await cms.faqQuestionIdsByUrlKey();
+    for (const [urlKey, copies] of faq.questionCopies) {
+      const questionId = questionIds.get(urlKey);
+      if (questionId === undefined) continue;
+      for (const copy of copies) await cms.insertFaqQuestionCopyIfMissing({ questionId, ...copy });
     }
     const rows = rewriteRows(await cms.allPages(), await cms.allFaqQuestions(), rewrites);
     const inserted = await urlRewrites.insertMissing(rows);
