@@ -64,20 +64,10 @@ function localisedRows<Row extends { content: string }>(
   logger: Logger,
 ): (Row & { storeView?: StoreViewCode })[] {
   const fallback = build(DEFAULT_STORE_VIEW);
-  const rows: (Row & { storeView?: StoreViewCode })[] = [fallback];
-  for (const storeView of STORE_VIEW_CODES) {
-    try {
-      const row = build(storeView);
-      if (JSON.stringify(row) !== JSON.stringify(fallback)) rows.push({ ...row, storeView });
-    } catch (error) {
-      logger.error('CMS seed copy cannot be localised; the store view keeps the default copy', {
-        identifier,
-        storeView,
-        error: (error as Error).message,
-      });
-    }
-  }
-  return rows;
+  const own = localisedCopies(identifier, logger, build)
+    .filter(({ copy }) => JSON.stringify(copy) !== JSON.stringify(fallback))
+    .map(({ storeView, copy }) => ({ ...copy, storeView }));
+  return [fallback, ...own];
 }
 
 /**
