@@ -1,6 +1,6 @@
 import { STORE_VIEWS } from '@lumo/block-schema';
 import { describe, expect, it } from 'vitest';
-import { fillMarketFacts, formatPrice, marketFacts, namesMarketFacts } from './market-facts';
+import { fillMarketFacts, formatPrice, marketFacts } from './market-facts';
 
 describe('market facts for seed copy', () => {
   it('fills each store view’s own facts, nested in pages and blocks', () => {
@@ -42,10 +42,5 @@ describe('market facts for seed copy', () => {
     expect(formatPrice('uk', 9.99)).toBe('£9.99');
     expect(formatPrice('us', 15)).toBe('$15.00');
     expect(formatPrice('ie', 12)).toBe('€12.00');
-  });
-
-  it('tells whether copy names a fact', () => {
-    expect(namesMarketFacts({ a: ['x {{minimumAge}}'] })).toBe(true);
-    expect(namesMarketFacts({ a: ['{minimumAge}'] })).toBe(false);
   });
 });

@@ -259,8 +259,3 @@ export function fillMarketFacts<T>(value: T, storeView: StoreViewCode): T {
   };
   return fill(value) as T;
 }
-
-/** Whether a value names any market fact. */
-export function namesMarketFacts(value: unknown): boolean {
-  return JSON.stringify(value).match(FACT) !== null;
-}
