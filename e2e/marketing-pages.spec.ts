@@ -75,7 +75,12 @@ test('marketing pages render on the server for every store view', async () => {
     }
     const missing = await serverHtml(`${prefix}/definitely-missing`);
     expect(missing.status).toBe(404);
-    expect(missing.html).toContain('WE ARE VERY SORRY.');
+    // The not-found page speaks the store view's language (ADR 0023).
+    const sorry: Record<string, string> = {
+      '/gr': 'ΛΥΠΟΥΜΑΣΤΕ ΠΟΛΥ.',
+      '/ch': 'ES TUT UNS SEHR LEID.',
+    };
+    expect(missing.html).toContain(sorry[prefix] ?? 'WE ARE VERY SORRY.');
   }
 });
 

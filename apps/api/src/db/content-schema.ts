@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -68,7 +69,7 @@ export const cmsBlocks = pgTable(
   ],
 );
 
-/** FAQ categories, shared by every store view (English copy). */
+/** FAQ categories with their default (English) title; store views' own titles in faq_category_store_views. */
 export const faqCategories = pgTable(
   'faq_categories',
   {
@@ -100,6 +101,46 @@ export const faqQuestions = pgTable(
     unique('faq_questions_url_key_unique').on(table.urlKey),
     index('faq_questions_category_idx').on(table.categoryId, table.position),
   ],
+);
+
+/**
+ * A store view's own copy of an FAQ category title (its language); without one the category's
+ * English title serves. Seeded from seed-content/cms/<storeView>/faq.json (ADR 0023).
+ */
+export const faqCategoryStoreViews = pgTable(
+  'faq_category_store_views',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    storeView: text('store_view')
+      .$type<StoreViewCode>()
+      .notNull()
+      .references(() => storeViews.code),
+    title: text('title').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.categoryId, table.storeView] })],
+);
+
+/**
+ * A store view's own copy of an FAQ question (its language, its market's facts); without one the
+ * question's default copy serves. The question keeps one id and url key in every store view.
+ */
+export const faqQuestionStoreViews = pgTable(
+  'faq_question_store_views',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => faqQuestions.id, { onDelete: 'cascade' }),
+    storeView: text('store_view')
+      .$type<StoreViewCode>()
+      .notNull()
+      .references(() => storeViews.code),
+    question: text('question').notNull(),
+    /** Sanitised HTML. */
+    answer: text('answer').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.storeView] })],
 );
 
 export type CmsPageRow = typeof cmsPages.$inferSelect;

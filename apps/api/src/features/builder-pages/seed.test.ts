@@ -64,6 +64,36 @@ describe('seeding', () => {
     }
   });
 
+  it('publishes each store view in its language with its market facts (ADR 0023)', async () => {
+    const homeOf = async (store: string) => {
+      const result = await gql(
+        t.app,
+        `query { builderPage(path: "/") { title content } }`,
+        {},
+        { store },
+      );
+      const page = result.data?.builderPage as {
+        title: string;
+        content: { meta: unknown; blocks: { type: string }[] };
+      };
+      // The Footer block is the site footer's (its own page), not this copy's.
+      const blocks = page.content.blocks.filter((block) => block.type !== 'Footer');
+      return { title: page.title, text: JSON.stringify([page.content.meta, blocks]) };
+    };
+    const gr = await homeOf('gr');
+    expect(gr.title).toMatch(/[\u0370-\u03ff]/);
+    expect(gr.text).toContain('Το άτμισμα, απλά');
+    expect(gr.text).not.toContain('Vaping, simplified');
+    expect(gr.text).toContain('12,00\u00a0€');
+    const ch = await homeOf('ch');
+    expect(ch.text).toContain('Dampfen, ganz einfach');
+    expect(ch.text).toContain('CHF\u00a015.00');
+    const us = await homeOf('us');
+    expect(us.text).toContain('Free delivery on orders over $15.00');
+    expect(us.text).not.toMatch(/Free delivery on orders over £|MHRA/);
+    expect((await homeOf('uk')).text).toContain('Free delivery on orders over £9.99');
+  });
+
   it('registers the shipped media in the library and serves them', async () => {
     const token = await signIn(t.app);
     const result = await gql(

@@ -5,6 +5,8 @@ import {
   cmsBlocks,
   cmsPages,
   faqCategories,
+  faqCategoryStoreViews,
+  faqQuestionStoreViews,
   faqQuestions,
   type CmsBlockRow,
   type CmsPageRow,
@@ -89,27 +91,44 @@ export class CmsRepository {
   }
 
   // ---- FAQ ---------------------------------------------------------------------------------
+  // Every read is in one store view: its own copy (faq_*_store_views) where it has one, the
+  // default copy otherwise.
 
-  async activeFaqCategories(): Promise<FaqCategoryRow[]> {
+  async activeFaqCategories(storeView: StoreViewCode): Promise<FaqCategoryRow[]> {
     return this.db
-      .select()
+      .select({
+        id: faqCategories.id,
+        urlKey: faqCategories.urlKey,
+        title: sql<string>`coalesce(${faqCategoryStoreViews.title}, ${faqCategories.title})`,
+        position: faqCategories.position,
+        isActive: faqCategories.isActive,
+      })
       .from(faqCategories)
+      .leftJoin(
+        faqCategoryStoreViews,
+        and(
+          eq(faqCategoryStoreViews.categoryId, faqCategories.id),
+          eq(faqCategoryStoreViews.storeView, storeView),
+        ),
+      )
       .where(eq(faqCategories.isActive, true))
       .orderBy(asc(faqCategories.position), asc(faqCategories.id));
   }
 
   /** Active questions of active categories, by category and position. */
-  async activeFaqQuestions(): Promise<FaqQuestionRow[]> {
+  async activeFaqQuestions(storeView: StoreViewCode): Promise<FaqQuestionRow[]> {
     return this.db
       .select(this.questionColumns())
       .from(faqQuestions)
       .innerJoin(faqCategories, eq(faqCategories.id, faqQuestions.categoryId))
+      .leftJoin(faqQuestionStoreViews, this.ownCopy(storeView))
       .where(and(eq(faqQuestions.isActive, true), eq(faqCategories.isActive, true)))
       .orderBy(asc(faqQuestions.categoryId), asc(faqQuestions.position), asc(faqQuestions.id));
   }
 
   /** Questions by id with whether they can be shown (question and its category active). */
   async faqQuestionsByIds(
+    storeView: StoreViewCode,
     ids: readonly number[],
   ): Promise<(FaqQuestionRow & { categoryActive: boolean })[]> {
     if (ids.length === 0) return [];
@@ -117,28 +136,33 @@ export class CmsRepository {
       .select({ ...this.questionColumns(), categoryActive: faqCategories.isActive })
       .from(faqQuestions)
       .innerJoin(faqCategories, eq(faqCategories.id, faqQuestions.categoryId))
+      .leftJoin(faqQuestionStoreViews, this.ownCopy(storeView))
       .where(inArray(faqQuestions.id, [...ids]));
   }
 
   /**
-   * Full-text search over question (weight A) and answer text (weight B, tags stripped), in the
-   * store view's language, best rank first. websearch_to_tsquery never fails on user input.
+   * Full-text search over the store view's copy of question (weight A) and answer text (weight
+   * B, tags stripped), in its language, best rank first. websearch_to_tsquery never fails on
+   * user input.
    */
   async searchFaq(
+    storeView: StoreViewCode,
     language: SearchLanguage,
     search: string,
     limit: number,
   ): Promise<FaqQuestionRow[]> {
     const config = sql`${language}::regconfig`;
+    const { question, answer } = this.questionColumns();
     const document = sql`(
-      setweight(to_tsvector(${config}, ${faqQuestions.question}), 'A') ||
-      setweight(to_tsvector(${config}, regexp_replace(${faqQuestions.answer}, '<[^>]*>', ' ', 'g')), 'B')
+      setweight(to_tsvector(${config}, ${question}), 'A') ||
+      setweight(to_tsvector(${config}, regexp_replace(${answer}, '<[^>]*>', ' ', 'g')), 'B')
     )`;
     const query = sql`websearch_to_tsquery(${config}, ${search})`;
     return this.db
       .select(this.questionColumns())
       .from(faqQuestions)
       .innerJoin(faqCategories, eq(faqCategories.id, faqQuestions.categoryId))
+      .leftJoin(faqQuestionStoreViews, this.ownCopy(storeView))
       .where(
         and(
           eq(faqQuestions.isActive, true),
@@ -175,17 +199,43 @@ export class CmsRepository {
       .onConflictDoNothing({ target: faqQuestions.urlKey });
   }
 
+  /** A store view's own copy of a category title, unless it has one already. */
+  async insertFaqCategoryCopyIfMissing(row: typeof faqCategoryStoreViews.$inferInsert) {
+    await this.db.insert(faqCategoryStoreViews).values(row).onConflictDoNothing();
+  }
+
+  /** A store view's own copy of a question, unless it has one already. */
+  async insertFaqQuestionCopyIfMissing(row: typeof faqQuestionStoreViews.$inferInsert) {
+    await this.db.insert(faqQuestionStoreViews).values(row).onConflictDoNothing();
+  }
+
+  async faqQuestionIdsByUrlKey(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ id: faqQuestions.id, urlKey: faqQuestions.urlKey })
+      .from(faqQuestions);
+    return new Map(rows.map((row) => [row.urlKey, row.id]));
+  }
+
   async allFaqQuestions(): Promise<FaqQuestionRow[]> {
     return this.db.select().from(faqQuestions).orderBy(asc(faqQuestions.id));
   }
 
+  /** The join condition of a question's own copy in a store view. */
+  private ownCopy(storeView: StoreViewCode) {
+    return and(
+      eq(faqQuestionStoreViews.questionId, faqQuestions.id),
+      eq(faqQuestionStoreViews.storeView, storeView),
+    );
+  }
+
+  /** Question columns with the store view's copy (joined as faq_question_store_views) first. */
   private questionColumns() {
     return {
       id: faqQuestions.id,
       categoryId: faqQuestions.categoryId,
       urlKey: faqQuestions.urlKey,
-      question: faqQuestions.question,
-      answer: faqQuestions.answer,
+      question: sql<string>`coalesce(${faqQuestionStoreViews.question}, ${faqQuestions.question})`,
+      answer: sql<string>`coalesce(${faqQuestionStoreViews.answer}, ${faqQuestions.answer})`,
       position: faqQuestions.position,
       isActive: faqQuestions.isActive,
     };

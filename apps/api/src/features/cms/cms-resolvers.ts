@@ -6,8 +6,10 @@ export const cmsResolvers: Resolvers<GraphQLContext> = {
     cmsPage: (_parent, args, context) => context.services.cms.page(context.storeView(), args),
     cmsBlocks: (_parent, args, context) =>
       context.services.cms.blocks(context.storeView(), args.identifiers),
-    faqCategories: (_parent, _args, context) => context.services.cms.faqCategories(),
-    faqQuestion: (_parent, args, context) => context.services.cms.faqQuestion(args.id),
+    faqCategories: (_parent, _args, context) =>
+      context.services.cms.faqCategories(context.storeView()),
+    faqQuestion: (_parent, args, context) =>
+      context.services.cms.faqQuestion(context.storeView(), args.id),
     faqSearch: (_parent, args, context) =>
       context.services.cms.faqSearch(context.storeView(), args),
   },

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsBlocks, cmsPages, faqQuestions, urlRewrites } from '../../db/schema';
+import {
+  cmsBlocks,
+  cmsPages,
+  faqCategoryStoreViews,
+  faqQuestionStoreViews,
+  faqQuestions,
+  urlRewrites,
+} from '../../db/schema';
 import { migrationsFolder } from '../../paths';
 import { createTestApp, gql, type TestApp } from '../../test/test-app';
 import { LOOKUP } from '../url-rewrites/url-rewrite-test-calls';
@@ -18,6 +25,9 @@ describe('CMS seed', () => {
       blocks: (await db.select().from(cmsBlocks)).length,
       questions: (await db.select().from(faqQuestions)).length,
       rewrites: (await db.select().from(urlRewrites)).length,
+      faqCopies:
+        (await db.select().from(faqQuestionStoreViews)).length +
+        (await db.select().from(faqCategoryStoreViews)).length,
     };
   };
 
@@ -25,6 +35,8 @@ describe('CMS seed', () => {
     const before = await counts();
     expect(before.pages).toBeGreaterThanOrEqual(7);
     expect(before.questions).toBeGreaterThanOrEqual(16);
+    // Greek and German copies of every question and category, and the English store views' facts.
+    expect(before.faqCopies).toBeGreaterThanOrEqual(2 * (16 + 4));
     await t.app.services.cms.seed();
     expect(await counts()).toEqual(before);
   });

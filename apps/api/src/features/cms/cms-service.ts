@@ -61,17 +61,20 @@ export class CmsService {
     return { items };
   }
 
-  async faqCategories(): Promise<FaqCategory[]> {
+  /** The store view's FAQ: its own copy of each category and question where it has one. */
+  async faqCategories(storeView: StoreViewCode): Promise<FaqCategory[]> {
     const [categories, questions] = await Promise.all([
-      this.repository.activeFaqCategories(),
-      this.repository.activeFaqQuestions(),
+      this.repository.activeFaqCategories(storeView),
+      this.repository.activeFaqQuestions(storeView),
     ]);
     return categories.map((category) => toFaqCategory(category, questions));
   }
 
   /** One question, or null when it does not exist or is switched off. */
-  async faqQuestion(id: number): Promise<FaqQuestion | null> {
-    const [row] = await this.repository.faqQuestionsByIds([parseInput(faqQuestionIdInput, id)]);
+  async faqQuestion(storeView: StoreViewCode, id: number): Promise<FaqQuestion | null> {
+    const [row] = await this.repository.faqQuestionsByIds(storeView, [
+      parseInput(faqQuestionIdInput, id),
+    ]);
     return row?.isActive && row.categoryActive ? toFaqQuestion(row) : null;
   }
 
@@ -85,6 +88,7 @@ export class CmsService {
       pageSize: args.pageSize ?? 20,
     });
     const rows = await this.repository.searchFaq(
+      storeView,
       searchLanguageOf(storeView),
       input.search,
       input.pageSize,

@@ -287,13 +287,20 @@ describe('route lookups (SPEC §7)', () => {
   });
 
   it('resolves a page switched off in a store view as disabled there, and leaves it out of hreflang', async () => {
-    await t.database.db.insert(cmsPages).values({
-      identifier: 'contacts',
-      storeView: 'ca',
-      title: 'Contact us',
-      content: '<p>Closed</p>',
-      isActive: false,
-    });
+    // Canada has its own seeded row (its market's phone and hours, ADR 0023): switch it off.
+    await t.database.db
+      .insert(cmsPages)
+      .values({
+        identifier: 'contacts',
+        storeView: 'ca',
+        title: 'Contact us',
+        content: '<p>Closed</p>',
+        isActive: false,
+      })
+      .onConflictDoUpdate({
+        target: [cmsPages.identifier, cmsPages.storeView],
+        set: { isActive: false },
+      });
     expect(await lookup('contacts', 'ca')).toMatchObject({
       entity_type: 'cms-page',
       disabled: true,
