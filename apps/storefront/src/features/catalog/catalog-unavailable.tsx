@@ -1,10 +1,11 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { getTranslator } from '@/features/i18n/server';
 
 /**
  * SPEC §8: when the api cannot deliver the catalogue, the page says so in its HTML (header and
  * footer stay), never a blank page, a thrown error or a 404. "Try again" is a plain link.
  */
-export function CatalogUnavailable({
+export async function CatalogUnavailable({
   storeView,
   href,
   what,
@@ -15,17 +16,18 @@ export function CatalogUnavailable({
   what: 'product' | 'category' | 'search';
 }) {
   const home = withStorePrefix(storeView, '/');
-  const heading = what === 'search' ? 'Search is taking a break' : `This ${what} is taking a break`;
+  const t = await getTranslator(storeView);
+  const heading = t(`catalog.unavailable.${what}Heading`);
   return (
     <section className="ls-notice" role="alert" data-testid="catalog:unavailable">
       <h1>{heading}</h1>
-      <p>We could not load it just now. Please try again in a moment.</p>
+      <p>{t('catalog.unavailable.message')}</p>
       <div className="ls-notice-actions">
         <a className="ls-button" href={href}>
-          Try again
+          {t('catalog.unavailable.tryAgain')}
         </a>
         <a className="ls-button ls-button-secondary" href={home}>
-          Go to the homepage
+          {t('catalog.unavailable.goHome')}
         </a>
       </div>
     </section>

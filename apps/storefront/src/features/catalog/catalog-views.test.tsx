@@ -343,8 +343,8 @@ describe('search page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('is never indexed', () => {
-    expect(searchMetadata({ searchParams: { q: 'mint' } }).robots).toEqual({
+  it('is never indexed', async () => {
+    expect((await searchMetadata({ storeView: 'uk', searchParams: { q: 'mint' } })).robots).toEqual({
       index: false,
       follow: true,
     });

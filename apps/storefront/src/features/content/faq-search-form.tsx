@@ -1,14 +1,16 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { MAX_FAQ_SEARCH_LENGTH } from '@/lib/api/faq';
+import { getTranslator } from '@/features/i18n/server';
 
 /** A plain GET form to /faq/result: works without JavaScript and the URL holds the search. */
-export function FaqSearchForm({
+export async function FaqSearchForm({
   storeView,
   defaultValue = '',
 }: {
   storeView: StoreViewCode;
   defaultValue?: string;
 }) {
+  const t = await getTranslator(storeView);
   return (
     <form
       className="ls-faq-search"
@@ -16,7 +18,7 @@ export function FaqSearchForm({
       method="get"
       action={withStorePrefix(storeView, '/faq/result')}
     >
-      <label htmlFor="faq-search">Search the FAQ</label>
+      <label htmlFor="faq-search">{t('content.searchLabel')}</label>
       <input
         id="faq-search"
         name="q"
@@ -26,7 +28,7 @@ export function FaqSearchForm({
         required
       />
       <button type="submit" className="ls-button">
-        Search
+        {t('content.searchSubmit')}
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getBlockText } from '@/features/i18n/server';
 import { CategoryView, ProductView } from '@/features/catalog';
 import { CmsPageContent } from '@/features/content/cms-page-content';
 import { FaqQuestionPage } from '@/features/content/faq-question-page';
@@ -56,7 +57,7 @@ export async function storePageMetadata(
 }
 
 /** The page body of a resolution; redirects and 404s are thrown (safety nets, see the routes). */
-export function StorePageBody({
+export async function StorePageBody({
   resolution,
   context,
 }: {
@@ -70,7 +71,12 @@ export function StorePageBody({
         <>
           {resolution.page.isPreview ? <PreviewRibbon /> : null}
           {/* The render's clock: blocks take the time (the footer's year) from the render context. */}
-          <BuilderPage page={resolution.page.content} storeView={storeView} now={new Date()} />
+          <BuilderPage
+            page={resolution.page.content}
+            storeView={storeView}
+            now={new Date()}
+            text={await getBlockText(storeView)}
+          />
         </>
       );
     case 'product':

@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { withStorePrefix } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getTranslator } from '@/features/i18n/server';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { markPageUnavailable } from '@/features/builder-page/unavailable-status';
 import { FaqIndex } from '@/features/content/faq-index';
@@ -16,8 +17,9 @@ interface FaqPageProps {
 export async function generateMetadata({ params }: FaqPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
+  const t = await getTranslator(storeView);
   return {
-    title: { absolute: composePageTitle('Frequently asked questions') },
+    title: { absolute: composePageTitle(t('content.faqTitle')) },
     alternates: { canonical: withStorePrefix(storeView, '/faq') },
   };
 }
