@@ -1,18 +1,20 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
-import { getTranslator } from '@/features/i18n/server';
+import type { Translate } from '@/features/i18n/server';
 
 /**
  * SPEC §8: when the api cannot deliver a page, the page does not crash. The header, footer and
  * this notice are in the server-rendered HTML (no script needed), and "Try again" is a plain link.
  */
-export async function PageUnavailable({
+export function PageUnavailable({
   storeView,
   path,
+  t,
 }: {
   storeView: StoreViewCode;
   path: string;
+  /** The store view's translator (its page awaited it: this renders synchronously). */
+  t: Translate;
 }) {
-  const t = await getTranslator(storeView);
   const here = withStorePrefix(storeView, path);
   return (
     <section className="ls-notice" role="alert" data-testid="page-unavailable">

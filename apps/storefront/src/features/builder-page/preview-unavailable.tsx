@@ -1,15 +1,16 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
-import { getTranslator } from '@/features/i18n/server';
+import type { Translate } from '@/features/i18n/server';
 
 /** A preview link the api refused: most often it expired; the editor can make a new one. */
-export async function PreviewUnavailable({
+export function PreviewUnavailable({
   storeView,
   path,
+  t,
 }: {
   storeView: StoreViewCode;
   path: string;
+  t: Translate;
 }) {
-  const t = await getTranslator(storeView);
   return (
     <section className="ls-notice" data-testid="preview-unavailable">
       <h1>{t('page.preview.heading')}</h1>

@@ -344,9 +344,11 @@ describe('search page', () => {
   });
 
   it('is never indexed', async () => {
-    expect((await searchMetadata({ storeView: 'uk', searchParams: { q: 'mint' } })).robots).toEqual({
-      index: false,
-      follow: true,
-    });
+    expect((await searchMetadata({ storeView: 'uk', searchParams: { q: 'mint' } })).robots).toEqual(
+      {
+        index: false,
+        follow: true,
+      },
+    );
   });
 });

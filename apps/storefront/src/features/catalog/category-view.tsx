@@ -66,6 +66,7 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
         storeView={props.storeView}
         href={`${basePath}${query}`}
         what="category"
+        t={t}
       />
     );
   }
@@ -149,9 +150,11 @@ export async function categoryMetadata(props: CategoryViewProps): Promise<Metada
   const description =
     category.meta_description?.trim() || plainTextOf(category.description) || undefined;
   return {
-    title: { absolute: composePageTitle(
+    title: {
+      absolute: composePageTitle(
         state.page > 1 ? t('catalog.category.pageTitle', { name, page: state.page }) : name,
-      ) },
+      ),
+    },
     description,
     // Filtered and sorted variants are the same content: crawlers follow their links but do
     // not index each combination.

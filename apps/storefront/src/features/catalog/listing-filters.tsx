@@ -28,7 +28,11 @@ export function ListingFilters({
 }: ListingLinkProps & { filters: readonly FilterModel[] }) {
   if (!filters.length && !hasActiveFilters(state)) return null;
   return (
-    <nav className="ls-filters" aria-label={t('catalog.filters.label')} data-testid="catalog:filters">
+    <nav
+      className="ls-filters"
+      aria-label={t('catalog.filters.label')}
+      data-testid="catalog:filters"
+    >
       {hasActiveFilters(state) ? (
         <p className="ls-filters-clear">
           <Link
@@ -66,7 +70,10 @@ export function ListingFilters({
                       rel="nofollow"
                     >
                       {option.label}
-                      <span className="ls-filter-count" aria-label={t('catalog.filters.optionCount', { count: option.count })}>
+                      <span
+                        className="ls-filter-count"
+                        aria-label={t('catalog.filters.optionCount', { count: option.count })}
+                      >
                         {' '}
                         ({option.count})
                       </span>
@@ -101,7 +108,11 @@ export function ListingPagination({
   const ordered = [...pages].sort((a, b) => a - b);
   const hrefOf = (target: number) => listingHref(basePath, state, defaultSort, { page: target });
   return (
-    <nav className="ls-pagination" aria-label={t('catalog.pagination.label')} data-testid="catalog:pagination">
+    <nav
+      className="ls-pagination"
+      aria-label={t('catalog.pagination.label')}
+      data-testid="catalog:pagination"
+    >
       <ul>
         {page > 1 ? (
           <li>

@@ -24,7 +24,6 @@ export type ListingFilterAttribute = (typeof LISTING_FILTERS)[number]['attribute
 export const LISTING_SORTS = ['position', 'name', 'price_asc', 'price_desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
-
 /** A category lists in the merchandisers' order unless the shopper sorts. */
 export const CATEGORY_DEFAULT_SORT: ListingSort = 'position';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { StoreViewCode } from '@lumo/block-schema';
-import { getTranslator } from '@/features/i18n/server';
+import { getTranslator, type Translate } from '@/features/i18n/server';
 import { fetchProductLinks, getCatalogSettings } from '@/lib/api/catalog';
 import { CatalogSkeleton } from './catalog-skeleton';
 import { ProductGrid } from './product-card';
@@ -72,8 +72,14 @@ async function ProductLinkLists({
 }
 
 /** Up-sell and related lists, streamed after the main content behind SPEC §2.4 skeletons. */
-export async function ProductLinks(props: { storeView: StoreViewCode; productId: number }) {
-  const t = await getTranslator(props.storeView);
+export function ProductLinks({
+  t,
+  ...props
+}: {
+  storeView: StoreViewCode;
+  productId: number;
+  t: Translate;
+}) {
   return (
     <Suspense
       fallback={

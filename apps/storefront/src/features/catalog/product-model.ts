@@ -45,7 +45,12 @@ export interface VariantModel {
 }
 
 /** The attributes a product page lists; each is named by a translation (catalog.attributes.*). */
-export const PRODUCT_ATTRIBUTE_CODES = ['flavour', 'nicotine_strength', 'volume', 'colour'] as const;
+export const PRODUCT_ATTRIBUTE_CODES = [
+  'flavour',
+  'nicotine_strength',
+  'volume',
+  'colour',
+] as const;
 export type ProductAttributeCode = (typeof PRODUCT_ATTRIBUTE_CODES)[number];
 
 export interface ProductAttribute {

@@ -120,7 +120,9 @@ function render(
   const home = { name: t('catalog.home'), href: withStorePrefix(props.storeView, '/') };
   // The api names its options in English; the ones the shop knows are named in the page's language.
   const options = product.options.map((option) =>
-    isAttributeCode(option.code) ? { ...option, label: t(`catalog.attributes.${option.code}`) } : option,
+    isAttributeCode(option.code)
+      ? { ...option, label: t(`catalog.attributes.${option.code}`) }
+      : option,
   );
   const origin = siteUrl();
   // US federal rules: the warning sits prominently at the top of the product area; elsewhere
@@ -176,7 +178,7 @@ function render(
         </div>
       </div>
       <ProductDetails product={product} t={t} />
-      <ProductLinks storeView={props.storeView} productId={props.productId} />
+      <ProductLinks storeView={props.storeView} productId={props.productId} t={t} />
     </article>
   );
 }
@@ -194,6 +196,7 @@ export async function ProductView(props: ProductViewProps): Promise<JSX.Element>
         storeView={props.storeView}
         href={withStorePrefix(props.storeView, props.path)}
         what="product"
+        t={t}
       />
     );
   }

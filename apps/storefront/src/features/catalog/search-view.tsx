@@ -122,6 +122,7 @@ export async function SearchView({
         storeView={storeView}
         href={`${basePath}${listingQueryString(state, SEARCH_DEFAULT_SORT)}`}
         what="search"
+        t={t}
       />
     );
   }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getFaqCategories, type FaqQuestion } from '@/lib/api/faq';
-import { getTranslator } from '@/features/i18n/server';
+import { getTranslator, type Translate } from '@/features/i18n/server';
 import { FaqQuestionList } from './faq-question-list';
 import { SanitizedHtml } from './sanitized-html';
 import { Skeleton } from './skeleton';
@@ -11,14 +11,15 @@ import { Skeleton } from './skeleton';
  * SPEC §2.4 faq: the question, its (sanitised) answer and, streamed after it, its category's
  * other questions. The question itself was loaded (and the status decided) before this renders.
  */
-export async function FaqQuestionPage({
+export function FaqQuestionPage({
   storeView,
   question,
+  t,
 }: {
   storeView: StoreViewCode;
   question: FaqQuestion;
+  t: Translate;
 }) {
-  const t = await getTranslator(storeView);
   return (
     <article className="ls-faq" data-testid="route:faq-question">
       <p>

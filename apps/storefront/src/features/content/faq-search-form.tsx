@@ -1,16 +1,17 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { MAX_FAQ_SEARCH_LENGTH } from '@/lib/api/faq';
-import { getTranslator } from '@/features/i18n/server';
+import type { Translate } from '@/features/i18n/server';
 
 /** A plain GET form to /faq/result: works without JavaScript and the URL holds the search. */
-export async function FaqSearchForm({
+export function FaqSearchForm({
   storeView,
+  t,
   defaultValue = '',
 }: {
   storeView: StoreViewCode;
+  t: Translate;
   defaultValue?: string;
 }) {
-  const t = await getTranslator(storeView);
   return (
     <form
       className="ls-faq-search"

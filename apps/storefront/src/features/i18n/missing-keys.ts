@@ -30,9 +30,7 @@ export function isLocalUrl(url: string): boolean {
     const { protocol, hostname } = new URL(url);
     if (protocol !== 'http:' && protocol !== 'https:') return false;
     return (
-      hostname === 'localhost' ||
-      hostname === '[::1]' ||
-      /^127(?:\.\d{1,3}){3}$/.test(hostname)
+      hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname)
     );
   } catch {
     return false;

@@ -45,9 +45,10 @@ export function getLanguageTranslator(language: TranslationLanguage): Promise<Tr
  */
 export async function getBlockText(storeView: StoreViewCode): Promise<BlockText> {
   const t = await getTranslator(storeView);
-  return Object.fromEntries(
-    BLOCK_TEXT_KEYS.map((key) => [key, t(`blocks.${key}`)]),
-  ) as Record<(typeof BLOCK_TEXT_KEYS)[number], string> as BlockText;
+  return Object.fromEntries(BLOCK_TEXT_KEYS.map((key) => [key, t(`blocks.${key}`)])) as Record<
+    (typeof BLOCK_TEXT_KEYS)[number],
+    string
+  > as BlockText;
 }
 
 /** Forgets the translators (tests switch debug mode on and off). */

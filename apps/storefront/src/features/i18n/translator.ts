@@ -73,7 +73,9 @@ export async function createTranslator(
     returnNull: false,
     saveMissing: Boolean(onMissingKey),
     // Reported against the language asked for (i18next names the fallback it would save to).
-    missingKeyHandler: onMissingKey ? (_lngs, _namespace, key) => onMissingKey(language, key) : undefined,
+    missingKeyHandler: onMissingKey
+      ? (_lngs, _namespace, key) => onMissingKey(language, key)
+      : undefined,
     postProcess: postProcess.length ? postProcess : undefined,
     postProcessPassResolved: postProcess.length > 0,
   });

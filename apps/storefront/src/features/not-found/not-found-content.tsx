@@ -2,18 +2,23 @@ import Link from 'next/link';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { BuilderPageResult } from '@/lib/api/builder-pages';
-import { getBlockText, getTranslator } from '@/features/i18n/server';
+import type { BlockText } from '@lumo/blocks';
+import type { Translate } from '@/features/i18n/server';
 
 /**
  * What a 404 shows: the store view's not-found builder page (path "/not-found") when one is
  * published, else a plain message with a way home.
  */
-export async function NotFoundContent({
+export function NotFoundContent({
   storeView,
   notFoundPage,
+  t,
+  blockText,
 }: {
   storeView: StoreViewCode;
   notFoundPage: BuilderPageResult;
+  t: Translate;
+  blockText: BlockText;
 }) {
   if (notFoundPage.kind === 'found') {
     return (
@@ -21,11 +26,10 @@ export async function NotFoundContent({
         page={notFoundPage.page.content}
         storeView={storeView}
         now={new Date()}
-        text={await getBlockText(storeView)}
+        text={blockText}
       />
     );
   }
-  const t = await getTranslator(storeView);
   return (
     <section className="ls-notice" data-testid="not-found">
       <h1>{t('page.notFound.heading')}</h1>

@@ -40,7 +40,10 @@ export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourG
               {item.text}
             </Heading>
             {item.values.length > 0 ? (
-              <ul className="lb-flavour__strengths" aria-label={formatBlockText(context.text.nicotineStrengths, { flavour: item.text })}>
+              <ul
+                className="lb-flavour__strengths"
+                aria-label={formatBlockText(context.text.nicotineStrengths, { flavour: item.text })}
+              >
                 {item.values.map((value, valuePosition) => (
                   <li key={valuePosition} className="lb-flavour__strength">
                     {formatStrength(value, item.valuesSign)}

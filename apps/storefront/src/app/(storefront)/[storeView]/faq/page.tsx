@@ -28,12 +28,15 @@ export async function generateMetadata({ params }: FaqPageProps): Promise<Metada
 export default async function FaqPage({ params }: FaqPageProps) {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) notFound();
-  const categories = await getFaqCategories(storeView);
+  const [categories, t] = await Promise.all([
+    getFaqCategories(storeView),
+    getTranslator(storeView),
+  ]);
   if (categories.kind !== 'ok') {
     console.error(`FAQ ${storeView} unavailable: ${categories.message}`);
     // SPEC §8 / ADR 0009: the shell with a notice, sent with 503 by server.mjs.
     markPageUnavailable(await headers());
-    return <PageUnavailable storeView={storeView} path="/faq" />;
+    return <PageUnavailable storeView={storeView} path="/faq" t={t} />;
   }
-  return <FaqIndex storeView={storeView} categories={categories.value} />;
+  return <FaqIndex storeView={storeView} categories={categories.value} t={t} />;
 }

@@ -32,11 +32,14 @@ export default async function FaqResultPage({ params, searchParams }: FaqResultP
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) notFound();
   const search = normaliseFaqSearch((await searchParams).q);
-  const results = await getFaqSearch(storeView, search);
+  const [results, t] = await Promise.all([
+    getFaqSearch(storeView, search),
+    getTranslator(storeView),
+  ]);
   if (results.kind !== 'ok') {
     console.error(`FAQ search ${storeView} unavailable: ${results.message}`);
     markPageUnavailable(await headers());
-    return <PageUnavailable storeView={storeView} path="/faq/result" />;
+    return <PageUnavailable storeView={storeView} path="/faq/result" t={t} />;
   }
-  return <FaqResults storeView={storeView} search={search} questions={results.value} />;
+  return <FaqResults storeView={storeView} search={search} questions={results.value} t={t} />;
 }
