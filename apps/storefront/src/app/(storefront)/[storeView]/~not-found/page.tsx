@@ -25,7 +25,11 @@ export const dynamic = 'error';
 export async function generateMetadata({ params }: NotFoundPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
-  return notFoundMetadata(await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH));
+  const [notFoundPage, t] = await Promise.all([
+    getBuilderPage(storeView, NOT_FOUND_PAGE_PATH),
+    getTranslator(storeView),
+  ]);
+  return notFoundMetadata(notFoundPage, t('page.notFound.title'));
 }
 
 /**
