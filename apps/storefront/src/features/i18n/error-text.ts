@@ -1,17 +1,15 @@
-import de from './locales/de/errors.json';
-import el from './locales/el/errors.json';
 import en from './locales/en/errors.json';
-import fr from './locales/fr/errors.json';
 import type { TranslationLanguage } from './languages';
 
 /**
  * The words of the two boundaries Next.js renders as client components with no server parent to
- * hand them strings (the store's error.tsx and not-found.tsx): the `errors` area of every
- * language, a few hundred bytes, bundled as plain data. No i18next in the browser (ADR 0019).
+ * hand them strings (the store's error.tsx and not-found.tsx): the `errors` area. English (the
+ * fallback) is bundled; another language is its own small chunk, loaded only when a boundary
+ * shows in that language, so no page's first load carries it. No i18next (ADR 0019).
  */
 export type ErrorText = typeof en;
 
-const ERROR_TEXT: Readonly<Record<TranslationLanguage, ErrorText>> = { de, el, en, fr };
+export const ENGLISH_ERROR_TEXT: ErrorText = en;
 
 /**
  * The translation language of each store view (its locale's language; tested against
@@ -27,7 +25,20 @@ export const STORE_VIEW_LANGUAGES: Readonly<Record<string, TranslationLanguage>>
   us: 'en',
 };
 
-export function errorTextOf(storeView: string | string[] | undefined): ErrorText {
+export function errorLanguageOf(storeView: string | string[] | undefined): TranslationLanguage {
   const code = Array.isArray(storeView) ? storeView[0] : storeView;
-  return ERROR_TEXT[(code && STORE_VIEW_LANGUAGES[code]) || 'en'];
+  return (code && STORE_VIEW_LANGUAGES[code]) || 'en';
+}
+
+export async function loadErrorText(language: TranslationLanguage): Promise<ErrorText> {
+  switch (language) {
+    case 'el':
+      return (await import('./locales/el/errors.json')).default;
+    case 'de':
+      return (await import('./locales/de/errors.json')).default;
+    case 'fr':
+      return (await import('./locales/fr/errors.json')).default;
+    case 'en':
+      return en;
+  }
 }

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { STORE_VIEWS } from '@lumo/block-schema';
 import { BLOCK_TEXT_KEYS, BuilderPage, DEFAULT_BLOCK_TEXT } from '@lumo/blocks';
-import { errorTextOf, STORE_VIEW_LANGUAGES } from './error-text';
+import { errorLanguageOf, loadErrorText, STORE_VIEW_LANGUAGES } from './error-text';
 import { translationLanguageOf } from './languages';
 import { renderTemplate } from './render-template';
 import { formatPlural } from './fill-template';
@@ -44,14 +44,17 @@ describe('store view translations', () => {
     expect((await getTranslator('gr'))('catalog.listing.count', { count: 3 })).toBe('3 προϊόντα');
   });
 
-  it('name the client boundaries’ language for every store view as @lumo/block-schema does', () => {
+  it('name the client boundaries’ language for every store view as @lumo/block-schema does', async () => {
     for (const view of STORE_VIEWS) {
       expect(STORE_VIEW_LANGUAGES[view.code], view.code).toBe(translationLanguageOf(view.locale));
     }
-    expect(errorTextOf('gr').notFoundHeading).toBe('Η σελίδα δεν βρέθηκε');
-    expect(errorTextOf(['ch']).tryAgain).toBe('Erneut versuchen');
-    expect(errorTextOf(undefined).tryAgain).toBe('Try again');
-    expect(errorTextOf('nowhere').tryAgain).toBe('Try again');
+    expect(errorLanguageOf(['ch'])).toBe('de');
+    expect(errorLanguageOf(undefined)).toBe('en');
+    expect(errorLanguageOf('nowhere')).toBe('en');
+    expect((await loadErrorText(errorLanguageOf('gr'))).notFoundHeading).toBe(
+      'Η σελίδα δεν βρέθηκε',
+    );
+    expect((await loadErrorText('de')).tryAgain).toBe('Erneut versuchen');
   });
 
   it('put elements into translated sentences and pick plural forms without i18next', () => {

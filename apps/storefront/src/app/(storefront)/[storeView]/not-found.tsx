@@ -1,7 +1,6 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { errorTextOf } from '@/features/i18n/error-text';
+import { useErrorText } from '@/features/i18n/use-error-text';
 
 /**
  * Safety net only: the proxy rewrites paths nothing serves to the cached `~not-found` route, which
@@ -9,15 +8,15 @@ import { errorTextOf } from '@/features/i18n/error-text';
  * the store's shell (its logo leads home) when a page calls `notFound()` anyway, e.g. a page
  * deleted between the proxy's answer and the render. It reads nothing and fetches nothing: Next.js
  * sends a segment's not-found file with every page below it. A not-found file gets no params, so
- * it is a client component that takes the store view from the URL (useParams) and its words from
- * the bundled `errors` area (ADR 0019).
+ * it is a client component that takes the store view from the URL and its words from the
+ * `errors` area (ADR 0019).
  */
 export default function StoreNotFound() {
-  const text = errorTextOf(useParams<{ storeView: string }>()?.storeView);
+  const text = useErrorText();
   return (
-    <section className="ls-notice" data-testid="route:not-found">
-      <h1>{text.notFoundHeading}</h1>
-      <p>{text.notFoundMessage}</p>
+    <section className="ls-notice" data-testid="route:not-found" aria-busy={!text}>
+      <h1>{text?.notFoundHeading}</h1>
+      <p>{text?.notFoundMessage}</p>
     </section>
   );
 }
