@@ -34,6 +34,12 @@ function sourceFiles(folder: string): string[] {
 }
 
 function resolveLocal(from: string, specifier: string): string {
+  // JSON is data (the `errors` translations of the client boundaries): it imports nothing.
+  if (specifier.endsWith('.json')) {
+    return specifier.startsWith('@/')
+      ? resolve(SRC, specifier.slice(2))
+      : resolve(dirname(from), specifier);
+  }
   const base = specifier.startsWith('@/')
     ? resolve(SRC, specifier.slice(2))
     : resolve(dirname(from), specifier);
@@ -52,6 +58,7 @@ function resolveLocal(from: string, specifier: string): string {
 function runtimeImports(file: string, seen = new Set<string>()): string[] {
   if (seen.has(file)) return [];
   seen.add(file);
+  if (file.endsWith('.json')) return [];
   const source = readFileSync(file, 'utf8');
   const specifiers = [
     ...[...source.matchAll(IMPORT)].filter(([, typeOnly]) => !typeOnly).map(([, , s]) => s),
@@ -85,6 +92,18 @@ describe('storefront client modules', () => {
     );
     expect(heavy).toEqual([]);
   });
+
+  it.each(CLIENT_MODULES)(
+    '%s reaches no translation resource but the small `errors` area (ADR 0019)',
+    (module) => {
+      const reached = new Set<string>();
+      runtimeImports(resolve(SRC, module), reached);
+      const resources = [...reached]
+        .map((file) => relative(SRC, file))
+        .filter((file) => file.startsWith('features/i18n/locales/'));
+      expect(resources.filter((file) => !/\/errors\.json$/.test(file))).toEqual([]);
+    },
+  );
 
   it('the check follows `@/` imports to a package behind them', () => {
     expect(runtimeImports(resolve(SRC, 'features/catalog/listing-state-parser.ts'))).toContain(

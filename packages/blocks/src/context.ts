@@ -5,6 +5,7 @@ import {
   withStorePrefix,
   type StoreViewCode,
 } from '@lumo/block-schema';
+import { completeBlockText, type BlockText } from './text';
 import type { RenderContext, RenderMode, SerializableRenderContext } from './types';
 
 export { isExternalUrl } from './urls';
@@ -19,6 +20,8 @@ export interface RenderContextInput {
    * request, the editor when it opens a page, tests a fixed date), so blocks render purely.
    */
   now: Date | string;
+  /** Block UI strings in the page's language; missing keys keep the English defaults. */
+  text?: Partial<BlockText>;
 }
 
 /** Builds a full render context (with `linkTo`) from plain data. Pure: safe on server and client. */
@@ -31,6 +34,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     mediaBaseUrl: input.mediaBaseUrl ?? '',
     // toISOString throws on an invalid date: a broken clock is a bug of the caller, not a page.
     now: new Date(input.now).toISOString(),
+    text: completeBlockText(input.text),
     linkTo: (path) => linkToStorePath(storeView, path),
   };
 }
@@ -47,6 +51,7 @@ export function toSerializableContext(context: RenderContext): SerializableRende
     index: context.index,
     mediaBaseUrl: context.mediaBaseUrl,
     now: context.now,
+    text: context.text,
   };
 }
 

@@ -32,5 +32,14 @@ export {
 } from './define-component';
 export { BLOCK_COMPONENTS, getBlockComponent } from './registry';
 export { BuilderPage, renderBlock, renderBlocks, type BuilderPageProps } from './render-page';
+export {
+  BLOCK_TEXT_KEYS,
+  blockTextPlaceholders,
+  completeBlockText,
+  DEFAULT_BLOCK_TEXT,
+  formatBlockText,
+  type BlockText,
+  type BlockTextKey,
+} from './text';
 export { collapseStaticMarkup } from './static-html/collapse-static-markup';
 export * from './shared';

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { BUILDER_BLOCK_ERROR_MESSAGE, type BlockNode } from '@lumo/block-schema';
 import { IslandBoundary } from './shared/island-boundary';
+import { DEFAULT_BLOCK_TEXT } from './text';
 import type { BlockRegistryEntry } from './types';
 import { BuilderPage } from './render-page';
 import { heroNode, pageOf } from './test/fixtures';
@@ -45,7 +46,7 @@ vi.mock('./registry', async (importOriginal) => {
       <IslandBoundary
         blockId="b"
         blockType="FailureInsideBoundedIsland"
-        context={{ mode: 'live' }}
+        context={{ mode: 'live', text: DEFAULT_BLOCK_TEXT }}
         props={{}}
         withoutJavaScript={<p>static</p>}
       >
@@ -62,7 +63,7 @@ vi.mock('./registry', async (importOriginal) => {
       <IslandBoundary
         blockId="f"
         blockType="FailureInsideFallback"
-        context={{ mode: 'live' }}
+        context={{ mode: 'live', text: DEFAULT_BLOCK_TEXT }}
         props={{}}
         withoutJavaScript={<Exploding />}
       >

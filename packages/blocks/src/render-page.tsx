@@ -30,6 +30,7 @@ import type {
   RenderMode,
   SerializableRenderContext,
 } from './types';
+import type { BlockText } from './text';
 
 /**
  * Turns published blocks into React elements. One renderer for the storefront (React Server
@@ -77,7 +78,7 @@ export function renderBlock(
     [migrated] = migrateBlocks([{ ...block, children: undefined }]) as [BlockNode];
   } catch (error) {
     console.error(`Builder block ${block.type} "${block.id}" could not be migrated`, error);
-    return <BlockError key={key} />;
+    return <BlockError key={key} message={context.text.blockError} />;
   }
 
   const parsed = parseProps(entry.definition, migrated, context.mode);
@@ -85,7 +86,7 @@ export function renderBlock(
     console.error(
       `Builder block ${block.type} "${block.id}" has invalid props:\n${formatPageIssues(parsed.issues)}`,
     );
-    return <BlockError key={key} />;
+    return <BlockError key={key} message={context.text.blockError} />;
   }
 
   const children = entry.definition.isContainer
@@ -121,7 +122,7 @@ export function renderBlock(
       ) : null}
       {entry.kind === 'server' ? (
         <BlockErrorBoundary
-          fallback={<BlockError />}
+          fallback={<BlockError message={context.text.blockError} />}
           blockId={block.id}
           blockType={block.type}
           resetKey={JSON.stringify(parsed.props)}
@@ -151,7 +152,7 @@ function renderComponent(
     }) => ReactNode;
     return (
       <BlockErrorBoundary
-        fallback={<BlockError />}
+        fallback={<BlockError message={context.text.blockError} />}
         blockId={block.id}
         blockType={block.type}
         resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
@@ -171,7 +172,7 @@ function renderComponent(
       : element;
   } catch (error) {
     console.error(`Builder block ${block.type} "${block.id}" failed to render`, error);
-    return <BlockError />;
+    return <BlockError message={context.text.blockError} />;
   }
 }
 
@@ -287,6 +288,8 @@ export interface BuilderPageProps {
    * the request; without it, the moment this component renders.
    */
   now?: Date | string;
+  /** Block UI strings in the page's language (ADR 0019); English without it. */
+  text?: Partial<BlockText>;
 }
 
 /**
@@ -299,12 +302,14 @@ export function BuilderPage({
   mode = 'live',
   mediaBaseUrl,
   now,
+  text,
 }: BuilderPageProps) {
   const context = createRenderContext({
     storeView: storeView ?? page.storeView,
     mode,
     mediaBaseUrl,
     now: now ?? new Date(),
+    text,
   });
   return (
     <div className="lb-page" data-testid="builder-page" data-mode={mode}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockDefinition, StoreViewCode } from '@lumo/block-schema';
+import type { BlockText } from './text';
 
 export type RenderMode = 'live' | 'editor';
 
@@ -25,6 +26,11 @@ export interface RenderContext {
    * the system clock; `renderTime(context)` gives it as a Date.
    */
   now: string;
+  /**
+   * The UI strings blocks write themselves, in the page's language (ADR 0019): the storefront
+   * fills them from its translations, the editor and tests get the English defaults.
+   */
+  text: BlockText;
 }
 
 /**

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import '@/styles/shell.css';
 import { composePageTitle } from '@/features/builder-page/page-title';
+// No store view here, so no language to choose: the fallback language's strings, read directly.
+import page from '@/features/i18n/locales/en/page.json';
 
 export const metadata: Metadata = {
-  title: { absolute: composePageTitle('Page not found') },
+  title: { absolute: composePageTitle(page.notFound.title) },
   robots: { index: false },
 };
 
 /**
  * A URL no route of the app matches (outside the store views the proxy routes every shopper path
  * into, e.g. an unknown `/api/…`). The app has one root layout per area (`[storeView]`, the block
- * gallery), so Next.js needs this page to carry its own document.
+ * gallery), so Next.js needs this page to carry its own document. It speaks the fallback
+ * language (English, ADR 0019).
  */
 export default function GlobalNotFound() {
   return (
@@ -18,11 +21,11 @@ export default function GlobalNotFound() {
       <body className="ls-body font-lumo">
         <main id="main" className="ls-main">
           <section className="ls-notice" data-testid="route:not-found">
-            <h1>Page not found</h1>
-            <p>Sorry, we could not find the page you were looking for.</p>
+            <h1>{page.notFound.heading}</h1>
+            <p>{page.notFound.message}</p>
             <div className="ls-notice-actions">
               <a className="ls-button" href="/">
-                Go to the homepage
+                {page.notFound.goHome}
               </a>
             </div>
           </section>

@@ -32,3 +32,16 @@ export function titleAffixes(): { prefix: string; suffix: string } {
     suffix: process.env.TITLE_SUFFIX ?? '',
   };
 }
+
+/** SPEC §7 debug mode of translations: I18N_DEBUG=1 reports missing keys (features/i18n). */
+export function isI18nDebug(): boolean {
+  return process.env.I18N_DEBUG === '1';
+}
+
+/** Where missing translation keys are posted in debug mode: a local URL only. */
+export function i18nMissingKeysUrl(): string {
+  const configured = process.env.I18N_MISSING_KEYS_URL?.trim();
+  if (configured) return configured;
+  const port = Number.parseInt(process.env.PORT ?? '3000', 10) || 3000;
+  return `http://127.0.0.1:${port}/api/i18n/missing-keys`;
+}

@@ -6,7 +6,7 @@ import { BlockError } from './block-error';
 export interface IslandBoundaryProps {
   blockId: string;
   blockType: string;
-  context: Pick<RenderContext, 'mode'>;
+  context: Pick<RenderContext, 'mode' | 'text'>;
   /** The block's props: in the editor, a failed island tries again once they change. */
   props: unknown;
   /**
@@ -51,7 +51,7 @@ export function IslandBoundary({
     <BlockErrorBoundary
       blockId={blockId}
       blockType={blockType}
-      fallback={<BlockError />}
+      fallback={<BlockError message={context.text.blockError} />}
       resetKey={context.mode === 'editor' ? JSON.stringify(props) : undefined}
     >
       <Suspense fallback={context.mode === 'editor' ? null : withoutJavaScript}>

@@ -24,7 +24,7 @@ export interface NativeVideoProps {
   poster?: string;
   /** Accessible name of the player. */
   label: string;
-  context: Pick<RenderContext, 'mediaBaseUrl'>;
+  context: Pick<RenderContext, 'mediaBaseUrl' | 'text'>;
   width?: number;
   height?: number;
   className?: string;
@@ -58,7 +58,7 @@ export function NativeVideo({
       aria-label={label}
     >
       <source src={src} type={videoMimeType(video.url)} />
-      <a href={src}>Download the video</a>
+      <a href={src}>{context.text.downloadVideo}</a>
     </video>
   );
 }

@@ -1,5 +1,5 @@
 import { FORMAT_VERSION, heroBanner, type BlockNode, type PublishedPage } from '@lumo/block-schema';
-import { createRenderContext } from '../context';
+import { createRenderContext, type RenderContextInput } from '../context';
 import type { RenderContext, RenderMode } from '../types';
 
 /** A block node of a registered type with its definition's example props. */
@@ -42,6 +42,7 @@ export function testContext(
     index: number;
     storeView: RenderContext['storeView'];
     now: Date | string;
+    text: RenderContextInput['text'];
   }> = {},
 ): RenderContext {
   return createRenderContext({ storeView: 'uk', now: TEST_NOW, ...overrides });

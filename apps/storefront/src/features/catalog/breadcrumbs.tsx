@@ -4,12 +4,15 @@ import Link from 'next/link';
 export function Breadcrumbs({
   crumbs,
   current,
+  label,
 }: {
   crumbs: readonly { name: string; href: string }[];
   current: string;
+  /** The trail's accessible name ("Breadcrumb"), translated. */
+  label: string;
 }) {
   return (
-    <nav aria-label="Breadcrumb" className="ls-breadcrumbs" data-testid="catalog:breadcrumbs">
+    <nav aria-label={label} className="ls-breadcrumbs" data-testid="catalog:breadcrumbs">
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.href}>

@@ -1,4 +1,5 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import type { Translate } from '@/features/i18n/server';
 
 /**
  * SPEC §8: when the api cannot deliver the catalogue, the page says so in its HTML (header and
@@ -8,24 +9,26 @@ export function CatalogUnavailable({
   storeView,
   href,
   what,
+  t,
 }: {
   storeView: StoreViewCode;
   /** The page's own URL (with prefix and query). */
   href: string;
   what: 'product' | 'category' | 'search';
+  t: Translate;
 }) {
   const home = withStorePrefix(storeView, '/');
-  const heading = what === 'search' ? 'Search is taking a break' : `This ${what} is taking a break`;
+  const heading = t(`catalog.unavailable.${what}Heading`);
   return (
     <section className="ls-notice" role="alert" data-testid="catalog:unavailable">
       <h1>{heading}</h1>
-      <p>We could not load it just now. Please try again in a moment.</p>
+      <p>{t('catalog.unavailable.message')}</p>
       <div className="ls-notice-actions">
         <a className="ls-button" href={href}>
-          Try again
+          {t('catalog.unavailable.tryAgain')}
         </a>
         <a className="ls-button ls-button-secondary" href={home}>
-          Go to the homepage
+          {t('catalog.unavailable.goHome')}
         </a>
       </div>
     </section>

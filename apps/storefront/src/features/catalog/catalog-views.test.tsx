@@ -120,6 +120,32 @@ describe('category page', () => {
     });
   });
 
+  it('speaks the store view’s language: Greek on /gr, German on /ch (ADR 0019)', async () => {
+    answers.CatalogCategoryPage = () => ({
+      body: {
+        data: {
+          categories: { items: [category()] },
+          products: listing([card(1, 'Peppermint', 4.99), card(2, 'Banoffee', 5.49)]),
+        },
+      },
+    });
+    const greek = await html(await CategoryView({ ...categoryProps(), storeView: 'gr' }));
+    expect(greek).toContain('aria-label="Διαδρομή πλοήγησης"');
+    expect(greek).toContain('>Αρχική</a>');
+    expect(greek).toContain('2 προϊόντα');
+    expect(greek).toContain('Ταξινόμηση κατά');
+    expect(greek).toContain('>Γεύση</h2>');
+    expect(greek).toContain('Σε απόθεμα');
+    expect(greek).not.toMatch(/>(Home|Sort by|In stock|Flavour)</);
+    const [breadcrumbs] = jsonLd(greek);
+    expect((breadcrumbs?.itemListElement as { name: string }[])[0]?.name).toBe('Αρχική');
+
+    const german = await html(await CategoryView({ ...categoryProps(), storeView: 'ch' }));
+    expect(german).toContain('>Startseite</a>');
+    expect(german).toContain('Sortieren nach');
+    expect(german).toContain('An Lager');
+  });
+
   it("asks the api for the URL's filters, sort and page, and links every other state", async () => {
     answers.CatalogCategoryPage = () => ({
       body: {
@@ -194,7 +220,7 @@ describe('category page', () => {
   });
 });
 
-const productProps = (storeView: 'uk' | 'ie' | 'us', searchParams = {}) => ({
+const productProps = (storeView: 'uk' | 'ie' | 'us' | 'gr', searchParams = {}) => ({
   storeView,
   productId: 20,
   path: '/eliquids/compact/pods',
@@ -246,6 +272,18 @@ describe('product page', () => {
     expect(markup).toContain('Warning of uk');
     expect(markup).toContain('Compact Device');
     expect(markup).toContain('Starter Kit');
+  });
+
+  it('is Greek on /gr: stock, options, sections and linked lists (ADR 0019)', async () => {
+    const markup = await html(
+      await ProductView(productProps('gr', { flavour: 'peppermint', strength: '12' })),
+    );
+    expect(markup).toContain('Απομένουν μόνο 3');
+    expect(markup).toContain('aria-label="Προσθήκη στο καλάθι"');
+    expect(markup).toContain('Μπορεί επίσης να σας αρέσουν');
+    expect(markup).toContain('Σχετικά προϊόντα');
+    expect(markup).toContain('>Αρχική</a>');
+    expect(markup).not.toMatch(/Only \d+ left|You may also like|Related products|>Home</);
   });
 
   it('describes the product and its offers in JSON-LD', async () => {
@@ -343,10 +381,24 @@ describe('search page', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  it('is never indexed', () => {
-    expect(searchMetadata({ searchParams: { q: 'mint' } }).robots).toEqual({
-      index: false,
-      follow: true,
-    });
+  it('is Greek on /gr', async () => {
+    const markup = await html(await SearchView({ storeView: 'gr', searchParams: {} }));
+    expect(markup).toContain('<h1>Αναζήτηση</h1>');
+    expect(markup).toContain('Δημοφιλείς αναζητήσεις');
+    expect(markup).toContain('Αναζήτηση στο κατάστημα');
+    expect((await searchMetadata({ storeView: 'gr', searchParams: { q: 'μέντα' } })).title).toEqual(
+      {
+        absolute: 'Lumo | Αποτελέσματα αναζήτησης για «μέντα»',
+      },
+    );
+  });
+
+  it('is never indexed', async () => {
+    expect((await searchMetadata({ storeView: 'uk', searchParams: { q: 'mint' } })).robots).toEqual(
+      {
+        index: false,
+        follow: true,
+      },
+    );
   });
 });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { withStorePrefix } from '@lumo/block-schema';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getTranslator } from '@/features/i18n/server';
 import '@/styles/catalog.css';
 import type { CategoryData } from '@/lib/api/catalog';
 import { sanitizeMarkup } from '@lumo/block-schema';
@@ -56,6 +57,7 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
     query,
   );
   const basePath = withStorePrefix(props.storeView, props.path);
+  const t = await getTranslator(props.storeView);
   if (result.kind !== 'found') {
     // The resolver found this category; `missing` here means the api and the lookup disagree
     // for a moment (a category just disabled): the same notice, never a blank page.
@@ -64,14 +66,15 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
         storeView={props.storeView}
         href={`${basePath}${query}`}
         what="category"
+        t={t}
       />
     );
   }
   const { category, products } = result.data;
-  const name = category.name?.trim() || 'Products';
+  const name = category.name?.trim() || t('catalog.category.fallbackName');
   const listing = toListingModel(products, settings, state.page);
   const trail = trailOf(category, settings);
-  const home = { name: 'Home', href: withStorePrefix(props.storeView, '/') };
+  const home = { name: t('catalog.home'), href: withStorePrefix(props.storeView, '/') };
   const children = childrenOf(category, settings);
   const origin = siteUrl();
   const descriptionHtml = category.description ? sanitizeMarkup(category.description) : '';
@@ -81,7 +84,7 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
       <JsonLd
         data={itemListJsonLd(origin, listing.cards, (listing.page - 1) * settings.pageSize + 1)}
       />
-      <Breadcrumbs crumbs={[home, ...trail]} current={name} />
+      <Breadcrumbs crumbs={[home, ...trail]} current={name} label={t('catalog.breadcrumb')} />
       <header className="ls-catalog-header">
         <h1>{name}</h1>
         {descriptionHtml ? (
@@ -95,7 +98,7 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
       {children.length ? (
         <nav
           className="ls-subcategories"
-          aria-label={`Categories in ${name}`}
+          aria-label={t('catalog.category.subcategories', { name })}
           data-testid="catalog:children"
         >
           <ul>
@@ -108,22 +111,23 @@ export async function CategoryView(props: CategoryViewProps): Promise<JSX.Elemen
         </nav>
       ) : null}
       <ListingView
+        t={t}
         listing={listing}
         state={state}
         basePath={basePath}
         defaultSort={CATEGORY_DEFAULT_SORT}
         sorts={CATEGORY_SORTS}
-        label={`${name} products`}
+        label={t('catalog.category.products', { name })}
         empty={
           <>
-            <h2>There are no products here yet</h2>
+            <h2>{t('catalog.category.emptyHeading')}</h2>
             <p>
               {children.length
-                ? 'Have a look in the categories above.'
-                : 'Have a look at the rest of the shop.'}
+                ? t('catalog.category.emptyWithChildren')
+                : t('catalog.category.emptyWithoutChildren')}
             </p>
             <Link className="ls-button" href={home.href}>
-              Go to the homepage
+              {t('catalog.category.goHome')}
             </Link>
           </>
         }
@@ -140,12 +144,17 @@ export async function categoryMetadata(props: CategoryViewProps): Promise<Metada
     categoryQueryKey(props.searchParams),
   );
   if (result.kind !== 'found') return {};
+  const t = await getTranslator(props.storeView);
   const { category } = result.data;
   const name = category.meta_title?.trim() || category.name?.trim() || '';
   const description =
     category.meta_description?.trim() || plainTextOf(category.description) || undefined;
   return {
-    title: { absolute: composePageTitle(state.page > 1 ? `${name} - page ${state.page}` : name) },
+    title: {
+      absolute: composePageTitle(
+        state.page > 1 ? t('catalog.category.pageTitle', { name, page: state.page }) : name,
+      ),
+    },
     description,
     // Filtered and sorted variants are the same content: crawlers follow their links but do
     // not index each combination.

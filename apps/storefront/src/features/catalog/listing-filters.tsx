@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { Translate } from '@/features/i18n/server';
 import type { FilterModel } from './listing-model';
 import {
   hasActiveFilters,
@@ -8,6 +9,7 @@ import {
 } from './listing-params';
 
 interface ListingLinkProps {
+  t: Translate;
   basePath: string;
   state: ListingState;
   defaultSort: ListingSort;
@@ -18,6 +20,7 @@ interface ListingLinkProps {
  * followed by Next.js without a reload when scripts run. Choosing the chosen option removes it.
  */
 export function ListingFilters({
+  t,
   filters,
   basePath,
   state,
@@ -25,14 +28,18 @@ export function ListingFilters({
 }: ListingLinkProps & { filters: readonly FilterModel[] }) {
   if (!filters.length && !hasActiveFilters(state)) return null;
   return (
-    <nav className="ls-filters" aria-label="Filter products" data-testid="catalog:filters">
+    <nav
+      className="ls-filters"
+      aria-label={t('catalog.filters.label')}
+      data-testid="catalog:filters"
+    >
       {hasActiveFilters(state) ? (
         <p className="ls-filters-clear">
           <Link
             href={listingHref(basePath, state, defaultSort, { clearFilters: true })}
             data-testid="catalog:clear-filters"
           >
-            Clear all filters
+            {t('catalog.filters.clearAll')}
           </Link>
         </p>
       ) : null}
@@ -47,7 +54,7 @@ export function ListingFilters({
             data-testid={`catalog:filter:${filter.param}`}
           >
             <h2 id={headingId} className="ls-filter-heading">
-              {filter.label}
+              {t(`catalog.filters.${filter.param}`)}
             </h2>
             <ul>
               {filter.options.map((option) => {
@@ -63,11 +70,16 @@ export function ListingFilters({
                       rel="nofollow"
                     >
                       {option.label}
-                      <span className="ls-filter-count" aria-label={`${option.count} products`}>
+                      <span
+                        className="ls-filter-count"
+                        aria-label={t('catalog.filters.optionCount', { count: option.count })}
+                      >
                         {' '}
                         ({option.count})
                       </span>
-                      {selected ? <span className="ls-visually-hidden"> (remove)</span> : null}
+                      {selected ? (
+                        <span className="ls-visually-hidden">{` ${t('catalog.filters.remove')}`}</span>
+                      ) : null}
                     </Link>
                   </li>
                 );
@@ -81,6 +93,7 @@ export function ListingFilters({
 }
 
 export function ListingPagination({
+  t,
   page,
   totalPages,
   basePath,
@@ -95,12 +108,16 @@ export function ListingPagination({
   const ordered = [...pages].sort((a, b) => a - b);
   const hrefOf = (target: number) => listingHref(basePath, state, defaultSort, { page: target });
   return (
-    <nav className="ls-pagination" aria-label="Pagination" data-testid="catalog:pagination">
+    <nav
+      className="ls-pagination"
+      aria-label={t('catalog.pagination.label')}
+      data-testid="catalog:pagination"
+    >
       <ul>
         {page > 1 ? (
           <li>
             <Link href={hrefOf(page - 1)} rel="prev" data-testid="catalog:page-prev">
-              Previous page
+              {t('catalog.pagination.previous')}
             </Link>
           </li>
         ) : null}
@@ -111,12 +128,12 @@ export function ListingPagination({
             ) : null}
             {target === page ? (
               <span aria-current="page" className="ls-page is-current">
-                <span className="ls-visually-hidden">Page </span>
+                <span className="ls-visually-hidden">{`${t('catalog.pagination.page')} `}</span>
                 {target}
               </span>
             ) : (
               <Link href={hrefOf(target)} className="ls-page">
-                <span className="ls-visually-hidden">Page </span>
+                <span className="ls-visually-hidden">{`${t('catalog.pagination.page')} `}</span>
                 {target}
               </Link>
             )}
@@ -125,7 +142,7 @@ export function ListingPagination({
         {page < totalPages ? (
           <li>
             <Link href={hrefOf(page + 1)} rel="next" data-testid="catalog:page-next">
-              Next page
+              {t('catalog.pagination.next')}
             </Link>
           </li>
         ) : null}

@@ -10,8 +10,8 @@ export interface FilterOptionModel {
 }
 
 export interface FilterModel {
+  /** Named by the view in the page's language (catalog.filters.<param>). */
   param: ListingFilterParam;
-  label: string;
   options: FilterOptionModel[];
 }
 
@@ -50,11 +50,7 @@ export function toListingModel(
         count: option.count ?? 0,
       }));
     if (options.length) {
-      filters.push({
-        param: definition.param,
-        label: aggregation?.label?.trim() || definition.label,
-        options,
-      });
+      filters.push({ param: definition.param, options });
     }
   }
   return {

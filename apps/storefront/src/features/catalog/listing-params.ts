@@ -11,10 +11,11 @@ import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '@lu
 
 /** The filters the listing offers, in display order: query parameter <-> the api's attribute code. */
 export const LISTING_FILTERS = [
-  { param: 'flavour', attribute: 'flavour', label: 'Flavour' },
-  { param: 'strength', attribute: 'nicotine_strength', label: 'Nicotine strength' },
-  { param: 'price', attribute: 'price', label: 'Price' },
-  { param: 'device', attribute: 'device_type', label: 'Device type' },
+  // Their names are translations (catalog.filters.<param>); the api's labels are English.
+  { param: 'flavour', attribute: 'flavour' },
+  { param: 'strength', attribute: 'nicotine_strength' },
+  { param: 'price', attribute: 'price' },
+  { param: 'device', attribute: 'device_type' },
 ] as const;
 
 export type ListingFilterParam = (typeof LISTING_FILTERS)[number]['param'];
@@ -22,14 +23,6 @@ export type ListingFilterAttribute = (typeof LISTING_FILTERS)[number]['attribute
 
 export const LISTING_SORTS = ['position', 'name', 'price_asc', 'price_desc', 'relevance'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];
-
-export const SORT_LABELS: Readonly<Record<ListingSort, string>> = {
-  relevance: 'Relevance',
-  position: 'Featured',
-  name: 'Name',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
 
 /** A category lists in the merchandisers' order unless the shopper sorts. */
 export const CATEGORY_DEFAULT_SORT: ListingSort = 'position';

@@ -2,7 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useSyncExternalStore, type ChangeEvent } from 'react';
-import { listingHref, SORT_LABELS, type ListingSort, type ListingState } from './listing-params';
+import { listingHref, type ListingSort, type ListingState } from './listing-params';
+
+/** The sort form's words, translated by its server parent (ADR 0019). */
+export interface SortText {
+  label: string;
+  sortBy: string;
+  submit: string;
+  options: Readonly<Record<ListingSort, string>>;
+}
 
 /**
  * The sort order as a GET form: without JavaScript "Sort" submits it (the other choices ride
@@ -14,11 +22,13 @@ export function ListingSortForm({
   state,
   defaultSort,
   sorts,
+  text,
 }: {
   basePath: string;
   state: ListingState;
   defaultSort: ListingSort;
   sorts: readonly ListingSort[];
+  text: SortText;
 }) {
   const router = useRouter();
   const id = useId();
@@ -34,23 +44,23 @@ export function ListingSortForm({
       action={basePath}
       className="ls-sort"
       data-testid="catalog:sort"
-      aria-label="Sort products"
+      aria-label={text.label}
     >
       {state.q ? <input type="hidden" name="q" value={state.q} /> : null}
       {Object.entries(state.filters).map(([param, value]) => (
         <input key={param} type="hidden" name={param} value={value} />
       ))}
-      <label htmlFor={id}>Sort by</label>
+      <label htmlFor={id}>{text.sortBy}</label>
       <select id={id} name="sort" defaultValue={current} onChange={onChange}>
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {text.options[sort]}
           </option>
         ))}
       </select>
       {enhanced ? null : (
         <button type="submit" className="ls-button ls-button-secondary">
-          Sort
+          {text.submit}
         </button>
       )}
     </form>

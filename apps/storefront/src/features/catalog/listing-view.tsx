@@ -1,21 +1,49 @@
 import type { ReactNode } from 'react';
-import { ProductGrid } from './product-card';
+import Link from 'next/link';
+import type { Translate } from '@/features/i18n/server';
+import { ProductGrid, type CardText } from './product-card';
 import { ListingFilters, ListingPagination } from './listing-filters';
-import { ListingSortForm } from './listing-sort';
+import { ListingSortForm, type SortText } from './listing-sort';
 import type { ListingModel } from './listing-model';
 import {
   hasActiveFilters,
   listingHref,
+  LISTING_SORTS,
   type ListingSort,
   type ListingState,
 } from './listing-params';
-import Link from 'next/link';
+
+/** The sort form's words in the page's language, for the client island. */
+export function sortTextOf(t: Translate): SortText {
+  return {
+    label: t('catalog.sort.label'),
+    sortBy: t('catalog.sort.sortBy'),
+    submit: t('catalog.sort.submit'),
+    options: Object.fromEntries(
+      LISTING_SORTS.map((sort) => [sort, t(`catalog.sort.${sort}`)]),
+    ) as Record<ListingSort, string>,
+  };
+}
+
+/** A product card's fixed words in the page's language. */
+export function cardTextOf(t: Translate): CardText {
+  return {
+    inStock: t('catalog.stock.inStock'),
+    outOfStock: t('catalog.stock.outOfStock'),
+    price: {
+      unavailable: t('catalog.price.unavailable'),
+      from: t('catalog.price.from'),
+      regular: t('catalog.price.regular'),
+    },
+  };
+}
 
 /**
  * One listing (category or search results): filters, sort, the grid and pagination, every state
  * a URL. `empty` is what shows when the listing has no products and no filter is the cause.
  */
 export function ListingView({
+  t,
   listing,
   state,
   basePath,
@@ -24,6 +52,7 @@ export function ListingView({
   label,
   empty,
 }: {
+  t: Translate;
   listing: ListingModel;
   state: ListingState;
   basePath: string;
@@ -33,7 +62,7 @@ export function ListingView({
   label: string;
   empty: ReactNode;
 }) {
-  const links = { basePath, state, defaultSort };
+  const links = { t, basePath, state, defaultSort };
   const filtered = hasActiveFilters(state);
   return (
     <div className="ls-listing">
@@ -43,32 +72,38 @@ export function ListingView({
           <>
             <div className="ls-listing-bar">
               <p className="ls-listing-count" data-testid="catalog:count">
-                {listing.total === 1 ? '1 product' : `${listing.total} products`}
+                {t('catalog.listing.count', { count: listing.total })}
               </p>
-              <ListingSortForm {...links} sorts={sorts} />
+              <ListingSortForm
+                basePath={basePath}
+                state={state}
+                defaultSort={defaultSort}
+                sorts={sorts}
+                text={sortTextOf(t)}
+              />
             </div>
-            <ProductGrid cards={listing.cards} label={label} />
+            <ProductGrid cards={listing.cards} label={label} text={cardTextOf(t)} />
             <ListingPagination page={listing.page} totalPages={listing.totalPages} {...links} />
           </>
         ) : filtered ? (
           <section className="ls-empty" data-testid="catalog:empty">
-            <h2>No products match these filters</h2>
-            <p>Try fewer filters, or see everything again.</p>
+            <h2>{t('catalog.listing.noMatchHeading')}</h2>
+            <p>{t('catalog.listing.noMatchMessage')}</p>
             <Link
               className="ls-button"
               href={listingHref(basePath, state, defaultSort, { clearFilters: true })}
             >
-              Clear filters
+              {t('catalog.listing.clearFilters')}
             </Link>
           </section>
         ) : listing.page > 1 ? (
           <section className="ls-empty" data-testid="catalog:empty">
-            <h2>There is nothing on this page</h2>
+            <h2>{t('catalog.listing.emptyPageHeading')}</h2>
             <Link
               className="ls-button"
               href={listingHref(basePath, state, defaultSort, { page: 1 })}
             >
-              Go to the first page
+              {t('catalog.listing.firstPage')}
             </Link>
           </section>
         ) : (

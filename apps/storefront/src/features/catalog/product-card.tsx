@@ -1,8 +1,15 @@
 import Link from 'next/link';
-import { PriceTag } from './price-tag';
+import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';
 
-export function ProductCard({ card }: { card: ProductCardModel }) {
+/** A card's fixed words in the page's language (listing-view.tsx cardTextOf). */
+export interface CardText {
+  inStock: string;
+  outOfStock: string;
+  price: PriceText;
+}
+
+export function ProductCard({ card, text }: { card: ProductCardModel; text: CardText }) {
   const body = (
     <>
       <span className="ls-card-media">
@@ -24,12 +31,12 @@ export function ProductCard({ card }: { card: ProductCardModel }) {
       ) : (
         <span className="ls-card-link">{body}</span>
       )}
-      <PriceTag price={card.price} testId="catalog:card-price" />
+      <PriceTag price={card.price} text={text.price} testId="catalog:card-price" />
       <p
         className={card.inStock ? 'ls-stock ls-stock-in' : 'ls-stock ls-stock-out'}
         data-testid="catalog:card-stock"
       >
-        {card.inStock ? 'In stock' : 'Out of stock'}
+        {card.inStock ? text.inStock : text.outOfStock}
       </p>
     </li>
   );
@@ -38,16 +45,18 @@ export function ProductCard({ card }: { card: ProductCardModel }) {
 export function ProductGrid({
   cards,
   label,
+  text,
   testId = 'catalog:grid',
 }: {
   cards: readonly ProductCardModel[];
   label: string;
+  text: CardText;
   testId?: string;
 }) {
   return (
     <ul className="ls-grid" aria-label={label} data-testid={testId}>
       {cards.map((card, index) => (
-        <ProductCard key={card.id ?? `${card.name}-${index}`} card={card} />
+        <ProductCard key={card.id ?? `${card.name}-${index}`} card={card} text={text} />
       ))}
     </ul>
   );

@@ -1,14 +1,33 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { fillTemplate } from '@/features/i18n/fill-template';
 import type { CatalogImage } from './product-model';
+
+/** The gallery's words in the page's language, placeholders kept (ADR 0019). */
+export interface GalleryText {
+  /** "Image {{position}} of {{total}}" */
+  imagePosition: string;
+  /** "{{name}} images" */
+  images: string;
+  /** "Show image {{position}} of {{total}}: {{label}}" */
+  showImage: string;
+}
 
 /**
  * The product's images: one large image and a row of thumbnails. Thumbnails are buttons (Tab,
  * Enter/Space); the arrow keys, Home and End move between them like a toolbar. Without
  * JavaScript the first image shows.
  */
-export function ProductGallery({ images, name }: { images: CatalogImage[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  text,
+}: {
+  images: CatalogImage[];
+  name: string;
+  text: GalleryText;
+}) {
   const [index, setIndex] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = images[index] ?? images[0];
@@ -52,14 +71,14 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
         />
         {images.length > 1 ? (
           <figcaption className="ls-visually-hidden" aria-live="polite">
-            Image {index + 1} of {images.length}
+            {fillTemplate(text.imagePosition, { position: index + 1, total: images.length })}
           </figcaption>
         ) : null}
       </figure>
       {images.length > 1 ? (
         <div
           className="ls-gallery-thumbnails"
-          aria-label={`${name} images`}
+          aria-label={fillTemplate(text.images, { name })}
           role="toolbar"
           onKeyDown={onKeyDown}
         >
@@ -71,7 +90,11 @@ export function ProductGallery({ images, name }: { images: CatalogImage[]; name:
                 thumbnails.current[position] = element;
               }}
               aria-pressed={position === index}
-              aria-label={`Show image ${position + 1} of ${images.length}: ${image.label}`}
+              aria-label={fillTemplate(text.showImage, {
+                position: position + 1,
+                total: images.length,
+                label: image.label,
+              })}
               tabIndex={position === index ? 0 : -1}
               onClick={() => setIndex(position)}
               data-testid="product:gallery-thumbnail"

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import type { StoreViewCode } from '@lumo/block-schema';
+import { getTranslator, type Translate } from '@/features/i18n/server';
 import { fetchProductLinks, getCatalogSettings } from '@/lib/api/catalog';
 import { CatalogSkeleton } from './catalog-skeleton';
 import { ProductGrid } from './product-card';
+import { cardTextOf } from './listing-view';
 import { toProductCard, type ProductCardModel } from './product-model';
 
 /** A short list is all a product page needs; the api may link more. */
@@ -28,21 +30,22 @@ async function ProductLinkLists({
   storeView: StoreViewCode;
   productId: number;
 }) {
-  const [settings, result] = await Promise.all([
+  const [settings, result, t] = await Promise.all([
     getCatalogSettings(storeView),
     fetchProductLinks({ storeView, productId }),
+    getTranslator(storeView),
   ]);
   // Secondary content: when it cannot load, the product page simply goes without it.
   if (result.kind !== 'found') return null;
   const lists = [
     {
       key: 'upsell',
-      heading: 'You may also like',
+      heading: t('catalog.product.upsell'),
       cards: cardsOf(result.data.upsell_products, settings),
     },
     {
       key: 'related',
-      heading: 'Related products',
+      heading: t('catalog.product.related'),
       cards: cardsOf(result.data.related_products, settings),
     },
   ].filter((list) => list.cards.length > 0);
@@ -59,6 +62,7 @@ async function ProductLinkLists({
           <ProductGrid
             cards={list.cards}
             label={list.heading}
+            text={cardTextOf(t)}
             testId={`product:${list.key}-grid`}
           />
         </section>
@@ -68,13 +72,20 @@ async function ProductLinkLists({
 }
 
 /** Up-sell and related lists, streamed after the main content behind SPEC §2.4 skeletons. */
-export function ProductLinks(props: { storeView: StoreViewCode; productId: number }) {
+export function ProductLinks({
+  t,
+  ...props
+}: {
+  storeView: StoreViewCode;
+  productId: number;
+  t: Translate;
+}) {
   return (
     <Suspense
       fallback={
         <div className="ls-product-links-loading">
-          <CatalogSkeleton label="Loading products you may also like" />
-          <CatalogSkeleton label="Loading related products" />
+          <CatalogSkeleton label={t('catalog.product.loadingUpsell')} />
+          <CatalogSkeleton label={t('catalog.product.loadingRelated')} />
         </div>
       }
     >

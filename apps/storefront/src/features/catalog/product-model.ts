@@ -44,8 +44,17 @@ export interface VariantModel {
   stock: StockState;
 }
 
+/** The attributes a product page lists; each is named by a translation (catalog.attributes.*). */
+export const PRODUCT_ATTRIBUTE_CODES = [
+  'flavour',
+  'nicotine_strength',
+  'volume',
+  'colour',
+] as const;
+export type ProductAttributeCode = (typeof PRODUCT_ATTRIBUTE_CODES)[number];
+
 export interface ProductAttribute {
-  label: string;
+  code: ProductAttributeCode;
   value: string;
 }
 
@@ -155,17 +164,17 @@ function formatNumber(value: number, locale: string): string {
 
 function attributesOf(product: ProductData, locale: string): ProductAttribute[] {
   const rows: ProductAttribute[] = [];
-  if (product.flavour) rows.push({ label: 'Flavour', value: product.flavour });
+  if (product.flavour) rows.push({ code: 'flavour', value: product.flavour });
   if (product.nicotine_strength != null) {
     rows.push({
-      label: 'Nicotine strength',
+      code: 'nicotine_strength',
       value: `${formatNumber(product.nicotine_strength, locale)} mg/ml`,
     });
   }
   if (product.volume_ml != null) {
-    rows.push({ label: 'Volume', value: `${formatNumber(product.volume_ml, locale)} ml` });
+    rows.push({ code: 'volume', value: `${formatNumber(product.volume_ml, locale)} ml` });
   }
-  if (product.colour) rows.push({ label: 'Colour', value: product.colour });
+  if (product.colour) rows.push({ code: 'colour', value: product.colour });
   return rows;
 }
 

@@ -5,10 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultCatalogSettings, type ProductData } from '@/lib/api/catalog';
 import { configurableProduct } from './catalog-test-fixtures';
 import { toProductModel } from './product-model';
+import { createTranslator } from '@/features/i18n/translator';
 import { ProductPurchase } from './product-purchase';
+import { purchaseTextOf } from './product-view';
 import { selectVariant } from './variant-selection';
 
 const settings = defaultCatalogSettings('uk');
+const english = await createTranslator('en');
 const product = toProductModel(
   configurableProduct() as unknown as ProductData,
   20,
@@ -26,6 +29,7 @@ function renderPurchase(query: Record<string, string> = {}) {
       options={product.options}
       variants={product.variants}
       initialSku={chosen?.sku ?? null}
+      text={purchaseTextOf(english, settings)}
     />,
   );
 }

@@ -1,11 +1,20 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { PriceTag } from './price-tag';
+import { PriceTag, type PriceText } from './price-tag';
 import type { PriceDisplay } from './price';
 import type { VariantModel, VariantOption } from './product-model';
-import { stockMessage, type StockState } from './stock';
+import { stockMessage, type StockState, type StockText } from './stock';
 import { optionChoices, variantQueryString } from './variant-selection';
+
+export interface PurchaseText {
+  price: PriceText;
+  stock: StockText;
+  choose: string;
+  optionOutOfStock: string;
+  optionNotAvailable: string;
+  addToCart: string;
+}
 
 /**
  * The part of the product page that follows the shopper's choice: price, flavour and strength
@@ -21,6 +30,7 @@ export function ProductPurchase({
   options,
   variants,
   initialSku,
+  text,
 }: {
   /** The product's URL (with store prefix, without query). */
   basePath: string;
@@ -31,6 +41,8 @@ export function ProductPurchase({
   variants: VariantModel[];
   /** The variant the server chose from the URL. */
   initialSku: string | null;
+  /** Every word it shows, in the page's language (product-view.tsx purchaseTextOf). */
+  text: PurchaseText;
 }) {
   const [sku, setSku] = useState(initialSku);
   const current = variants.find((variant) => variant.sku === sku) ?? null;
@@ -53,7 +65,7 @@ export function ProductPurchase({
 
   return (
     <div className="ls-purchase" data-testid="product:purchase">
-      <PriceTag price={shownPrice} />
+      <PriceTag price={shownPrice} text={text.price} />
       {current
         ? options.map((option, index) => {
             const headingId = `option-${option.param}`;
@@ -68,7 +80,7 @@ export function ProductPurchase({
                 data-testid={`product:option:${option.param}`}
               >
                 <p id={headingId} className="ls-option-heading">
-                  {option.label}: <strong>{chosen?.label ?? 'choose'}</strong>
+                  {option.label}: <strong>{chosen?.label ?? text.choose}</strong>
                 </p>
                 <ul>
                   {choices.map((choice) => {
@@ -93,7 +105,7 @@ export function ProductPurchase({
                           >
                             {choice.label}
                             {soldOut ? (
-                              <span className="ls-option-note"> (out of stock)</span>
+                              <span className="ls-option-note">{` ${text.optionOutOfStock}`}</span>
                             ) : null}
                           </a>
                         ) : (
@@ -103,7 +115,7 @@ export function ProductPurchase({
                             data-value={choice.slug}
                           >
                             {choice.label}
-                            <span className="ls-visually-hidden"> (not available)</span>
+                            <span className="ls-visually-hidden">{` ${text.optionNotAvailable}`}</span>
                           </span>
                         )}
                       </li>
@@ -119,14 +131,14 @@ export function ProductPurchase({
         data-testid="product:stock"
         aria-live="polite"
       >
-        {stockMessage(shownStock)}
+        {stockMessage(shownStock, text.stock)}
       </p>
       {/* The cart issue fills this slot with the add-to-cart button (and reads `data-sku`). */}
       <section
         className="ls-add-to-cart-slot"
         data-testid="product:add-to-cart-slot"
         data-sku={current?.sku ?? undefined}
-        aria-label="Add to cart"
+        aria-label={text.addToCart}
       />
     </div>
   );

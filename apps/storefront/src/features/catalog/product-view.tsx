@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import { withStorePrefix } from '@lumo/block-schema';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getTranslator, languageOfStoreView, type Translate } from '@/features/i18n/server';
+import { pluralTemplates } from '@/features/i18n/plural-templates';
 import { getCatalogSettings, getProduct, type CatalogSettings } from '@/lib/api/catalog';
 import '@/styles/catalog.css';
 import { Breadcrumbs } from './breadcrumbs';
@@ -11,8 +13,14 @@ import { CatalogUnavailable } from './catalog-unavailable';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from './json-ld';
 import { ProductGallery } from './product-gallery';
 import { ProductLinks } from './product-links';
-import { toProductModel, type ProductModel } from './product-model';
-import { ProductPurchase } from './product-purchase';
+import { cardTextOf } from './listing-view';
+import {
+  PRODUCT_ATTRIBUTE_CODES,
+  toProductModel,
+  type ProductAttributeCode,
+  type ProductModel,
+} from './product-model';
+import { ProductPurchase, type PurchaseText } from './product-purchase';
 import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
 
@@ -27,12 +35,34 @@ function NicotineWarning({ text, prominent }: { text: string; prominent: boolean
   );
 }
 
-function ProductDetails({ product }: { product: ProductModel }) {
+/** Every word of the purchase island in the page's language (ADR 0019). */
+export function purchaseTextOf(t: Translate, settings: CatalogSettings): PurchaseText {
+  const card = cardTextOf(t);
+  return {
+    price: card.price,
+    stock: {
+      locale: settings.locale,
+      inStock: card.inStock,
+      outOfStock: card.outOfStock,
+      low: pluralTemplates(t, languageOfStoreView(settings.storeView), 'catalog.stock.low'),
+    },
+    choose: t('catalog.product.choose'),
+    optionOutOfStock: t('catalog.product.optionOutOfStock'),
+    optionNotAvailable: t('catalog.product.optionNotAvailable'),
+    addToCart: t('catalog.product.addToCart'),
+  };
+}
+
+function isAttributeCode(code: string): code is ProductAttributeCode {
+  return (PRODUCT_ATTRIBUTE_CODES as readonly string[]).includes(code);
+}
+
+function ProductDetails({ product, t }: { product: ProductModel; t: Translate }) {
   return (
     <>
       {product.descriptionHtml ? (
         <section className="ls-product-section" aria-labelledby="product-description">
-          <h2 id="product-description">Description</h2>
+          <h2 id="product-description">{t('catalog.product.description')}</h2>
           <div
             className="ls-rich-text"
             data-testid="product:description"
@@ -42,12 +72,12 @@ function ProductDetails({ product }: { product: ProductModel }) {
       ) : null}
       {product.attributes.length ? (
         <section className="ls-product-section" aria-labelledby="product-attributes">
-          <h2 id="product-attributes">Details</h2>
+          <h2 id="product-attributes">{t('catalog.product.details')}</h2>
           <table className="ls-attributes" data-testid="product:attributes">
             <tbody>
               {product.attributes.map((attribute) => (
-                <tr key={attribute.label}>
-                  <th scope="row">{attribute.label}</th>
+                <tr key={attribute.code}>
+                  <th scope="row">{t(`catalog.attributes.${attribute.code}`)}</th>
                   <td>{attribute.value}</td>
                 </tr>
               ))}
@@ -57,7 +87,7 @@ function ProductDetails({ product }: { product: ProductModel }) {
       ) : null}
       {product.bundleItems.length ? (
         <section className="ls-product-section" aria-labelledby="product-bundle">
-          <h2 id="product-bundle">In the box</h2>
+          <h2 id="product-bundle">{t('catalog.product.inTheBox')}</h2>
           <ul className="ls-bundle" data-testid="product:bundle">
             {product.bundleItems.flatMap((item) =>
               item.options
@@ -83,10 +113,17 @@ function render(
   props: ProductViewProps,
   product: ProductModel,
   settings: CatalogSettings,
+  t: Translate,
 ): JSX.Element {
   const basePath = withStorePrefix(props.storeView, props.path);
   const chosen = selectVariant(product.options, product.variants, props.searchParams ?? {});
-  const home = { name: 'Home', href: withStorePrefix(props.storeView, '/') };
+  const home = { name: t('catalog.home'), href: withStorePrefix(props.storeView, '/') };
+  // The api names its options in English; the ones the shop knows are named in the page's language.
+  const options = product.options.map((option) =>
+    isAttributeCode(option.code)
+      ? { ...option, label: t(`catalog.attributes.${option.code}`) }
+      : option,
+  );
   const origin = siteUrl();
   // US federal rules: the warning sits prominently at the top of the product area; elsewhere
   // it stays beside the price.
@@ -103,10 +140,22 @@ function render(
           { name: product.name, href: basePath },
         ])}
       />
-      <Breadcrumbs crumbs={[home, ...product.breadcrumbs]} current={product.name} />
+      <Breadcrumbs
+        crumbs={[home, ...product.breadcrumbs]}
+        current={product.name}
+        label={t('catalog.breadcrumb')}
+      />
       {settings.federalVapingRules ? warning : null}
       <div className="ls-product-main">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery
+          images={product.images}
+          name={product.name}
+          text={{
+            imagePosition: t('catalog.gallery.imagePosition'),
+            images: t('catalog.gallery.images'),
+            showImage: t('catalog.gallery.showImage'),
+          }}
+        />
         <div className="ls-product-summary">
           <h1 data-testid="product:name">{product.name}</h1>
           {product.shortDescriptionHtml ? (
@@ -120,15 +169,16 @@ function render(
             basePath={basePath}
             price={product.price}
             stock={product.stock}
-            options={product.options}
+            options={options}
             variants={product.variants}
             initialSku={chosen?.sku ?? null}
+            text={purchaseTextOf(t, settings)}
           />
           {settings.federalVapingRules ? null : warning}
         </div>
       </div>
-      <ProductDetails product={product} />
-      <ProductLinks storeView={props.storeView} productId={props.productId} />
+      <ProductDetails product={product} t={t} />
+      <ProductLinks storeView={props.storeView} productId={props.productId} t={t} />
     </article>
   );
 }
@@ -139,12 +189,14 @@ export async function ProductView(props: ProductViewProps): Promise<JSX.Element>
     getCatalogSettings(props.storeView),
     getProduct(props.storeView, props.productId),
   ]);
+  const t = await getTranslator(props.storeView);
   if (result.kind !== 'found') {
     return (
       <CatalogUnavailable
         storeView={props.storeView}
         href={withStorePrefix(props.storeView, props.path)}
         what="product"
+        t={t}
       />
     );
   }
@@ -152,6 +204,7 @@ export async function ProductView(props: ProductViewProps): Promise<JSX.Element>
     props,
     toProductModel(result.data, props.productId, props.path, settings),
     settings,
+    t,
   );
 }
 

@@ -3,6 +3,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getTranslator, type Translate } from '@/features/i18n/server';
+import { renderTemplate } from '@/features/i18n/render-template';
 import { fetchSearchResults, getCatalogSettings } from '@/lib/api/catalog';
 import '@/styles/catalog.css';
 import { CatalogUnavailable } from './catalog-unavailable';
@@ -47,7 +49,7 @@ export function searchHref(storeView: StoreViewCode, words: string): string {
   return `${withStorePrefix(storeView, SEARCH_PATH)}?${new URLSearchParams({ q }).toString()}`;
 }
 
-function SearchForm({ storeView, q }: { storeView: StoreViewCode; q: string }) {
+function SearchForm({ storeView, q, t }: { storeView: StoreViewCode; q: string; t: Translate }) {
   return (
     <form
       method="get"
@@ -56,7 +58,7 @@ function SearchForm({ storeView, q }: { storeView: StoreViewCode; q: string }) {
       className="ls-search-form"
       data-testid="search:form"
     >
-      <label htmlFor="search-words">Search the shop</label>
+      <label htmlFor="search-words">{t('catalog.search.formLabel')}</label>
       <input
         id="search-words"
         type="search"
@@ -67,16 +69,16 @@ function SearchForm({ storeView, q }: { storeView: StoreViewCode; q: string }) {
         enterKeyHint="search"
       />
       <button type="submit" className="ls-button">
-        Search
+        {t('catalog.search.submit')}
       </button>
     </form>
   );
 }
 
-function PopularSearches({ storeView }: { storeView: StoreViewCode }) {
+function PopularSearches({ storeView, t }: { storeView: StoreViewCode; t: Translate }) {
   return (
     <nav aria-labelledby="popular-searches" data-testid="search:popular">
-      <h2 id="popular-searches">Popular searches</h2>
+      <h2 id="popular-searches">{t('catalog.search.popular')}</h2>
       <ul className="ls-popular-searches">
         {POPULAR_SEARCHES.map((words) => (
           <li key={words}>
@@ -95,12 +97,13 @@ export async function SearchView({
 }: SearchViewProps): Promise<JSX.Element> {
   const state = parseListingState(searchParams);
   const basePath = withStorePrefix(storeView, SEARCH_PATH);
+  const t = await getTranslator(storeView);
   if (!state.q) {
     return (
       <div className="ls-catalog ls-search" data-testid="search:page">
-        <h1>Search</h1>
-        <SearchForm storeView={storeView} q="" />
-        <PopularSearches storeView={storeView} />
+        <h1>{t('catalog.search.heading')}</h1>
+        <SearchForm storeView={storeView} q="" t={t} />
+        <PopularSearches storeView={storeView} t={t} />
       </div>
     );
   }
@@ -119,6 +122,7 @@ export async function SearchView({
         storeView={storeView}
         href={`${basePath}${listingQueryString(state, SEARCH_DEFAULT_SORT)}`}
         what="search"
+        t={t}
       />
     );
   }
@@ -129,27 +133,28 @@ export async function SearchView({
     .find((words) => words !== '' && words.toLowerCase() !== state.q.toLowerCase());
   return (
     <div className="ls-catalog ls-search" data-testid="search:page">
-      <h1>
-        Search results for <q>{state.q}</q>
-      </h1>
-      <SearchForm storeView={storeView} q={state.q} />
+      <h1>{renderTemplate(t('catalog.search.resultsHeading'), { q: <q>{state.q}</q> })}</h1>
+      <SearchForm storeView={storeView} q={state.q} t={t} />
       {suggestion ? (
         <p className="ls-did-you-mean" data-testid="search:did-you-mean">
-          Did you mean <Link href={searchHref(storeView, suggestion)}>{suggestion}</Link>?
+          {renderTemplate(t('catalog.search.didYouMean'), {
+            suggestion: <Link href={searchHref(storeView, suggestion)}>{suggestion}</Link>,
+          })}
         </p>
       ) : null}
       <ListingView
+        t={t}
         listing={listing}
         state={state}
         basePath={basePath}
         defaultSort={SEARCH_DEFAULT_SORT}
         sorts={SEARCH_SORTS}
-        label={`Search results for ${state.q}`}
+        label={t('catalog.search.resultsLabel', { q: state.q })}
         empty={
           <>
-            <h2>{`We found nothing for “${state.q}”`}</h2>
-            <p>Check the spelling, try fewer words, or try one of these.</p>
-            <PopularSearches storeView={storeView} />
+            <h2>{t('catalog.search.nothingFound', { q: state.q })}</h2>
+            <p>{t('catalog.search.nothingFoundHelp')}</p>
+            <PopularSearches storeView={storeView} t={t} />
           </>
         }
       />
@@ -158,10 +163,21 @@ export async function SearchView({
 }
 
 /** Search result pages are never indexed (endless, thin variations); their links are followed. */
-export function searchMetadata({ searchParams }: { searchParams: SearchParamsRecord }): Metadata {
+export async function searchMetadata({
+  storeView,
+  searchParams,
+}: {
+  storeView: StoreViewCode;
+  searchParams: SearchParamsRecord;
+}): Promise<Metadata> {
   const { q } = parseListingState(searchParams);
+  const t = await getTranslator(storeView);
   return {
-    title: { absolute: composePageTitle(q ? `Search results for “${q}”` : 'Search') },
+    title: {
+      absolute: composePageTitle(
+        q ? t('catalog.search.resultsTitle', { q }) : t('catalog.search.title'),
+      ),
+    },
     robots: { index: false, follow: true },
   };
 }

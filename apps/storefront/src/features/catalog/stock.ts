@@ -1,4 +1,5 @@
 /** Stock as the shopper reads it; no dependencies, so client islands can import it cheaply. */
+import { formatPlural, type PluralTemplates } from '@/features/i18n/fill-template';
 
 export type StockState =
   { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out-of-stock' };
@@ -23,13 +24,23 @@ export function stockState(product: {
   return { kind: 'in-stock' };
 }
 
-export function stockMessage(stock: StockState): string {
+/** The stock words in the page's language, given by the server parent (ADR 0019). */
+export interface StockText {
+  /** The page's locale, for the plural form and the number ("el-GR"). */
+  locale: string;
+  inStock: string;
+  outOfStock: string;
+  /** "Only {{count}} left" in each plural form of the language. */
+  low: PluralTemplates;
+}
+
+export function stockMessage(stock: StockState, text: StockText): string {
   switch (stock.kind) {
     case 'in-stock':
-      return 'In stock';
+      return text.inStock;
     case 'low':
-      return `Only ${stock.left} left`;
+      return formatPlural(text.low, text.locale, stock.left);
     case 'out-of-stock':
-      return 'Out of stock';
+      return text.outOfStock;
   }
 }

@@ -76,6 +76,6 @@ describe('skeletons (SPEC §2.4)', () => {
     const three = renderToStaticMarkup(<Skeleton label="Loading" count={3} />);
     expect(three.match(/height:50px/g)).toHaveLength(3);
     expect(three).toContain('role="status"');
-    expect(renderToStaticMarkup(<PageSkeleton />)).toContain('height:1000px');
+    expect(renderToStaticMarkup(<PageSkeleton label="Loading page" />)).toContain('height:1000px');
   });
 });

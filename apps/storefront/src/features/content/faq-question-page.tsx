@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getFaqCategories, type FaqQuestion } from '@/lib/api/faq';
+import { getTranslator, type Translate } from '@/features/i18n/server';
 import { FaqQuestionList } from './faq-question-list';
 import { SanitizedHtml } from './sanitized-html';
 import { Skeleton } from './skeleton';
@@ -13,14 +14,16 @@ import { Skeleton } from './skeleton';
 export function FaqQuestionPage({
   storeView,
   question,
+  t,
 }: {
   storeView: StoreViewCode;
   question: FaqQuestion;
+  t: Translate;
 }) {
   return (
     <article className="ls-faq" data-testid="route:faq-question">
       <p>
-        <Link href={withStorePrefix(storeView, '/faq')}>Frequently asked questions</Link>
+        <Link href={withStorePrefix(storeView, '/faq')}>{t('content.faqTitle')}</Link>
       </p>
       <h1>{question.question}</h1>
       <SanitizedHtml
@@ -29,7 +32,7 @@ export function FaqQuestionPage({
         className="ls-faq-answer"
         testId="faq:answer"
       />
-      <Suspense fallback={<Skeleton label="Loading more questions" count={3} />}>
+      <Suspense fallback={<Skeleton label={t('content.loadingMore')} count={3} />}>
         <SameCategoryQuestions storeView={storeView} question={question} />
       </Suspense>
     </article>
@@ -44,14 +47,17 @@ export async function SameCategoryQuestions({
   storeView: StoreViewCode;
   question: FaqQuestion;
 }) {
-  const categories = await getFaqCategories(storeView);
+  const [categories, t] = await Promise.all([
+    getFaqCategories(storeView),
+    getTranslator(storeView),
+  ]);
   if (categories.kind !== 'ok') return null;
   const category = categories.value.find((candidate) => candidate.id === question.categoryId);
   const others = category?.questions.filter((other) => other.id !== question.id) ?? [];
   if (!category || others.length === 0) return null;
   return (
     <section aria-labelledby="faq-more" data-testid="faq:same-category">
-      <h2 id="faq-more">More about {category.title}</h2>
+      <h2 id="faq-more">{t('content.moreAbout', { category: category.title })}</h2>
       <FaqQuestionList storeView={storeView} questions={others} />
     </section>
   );

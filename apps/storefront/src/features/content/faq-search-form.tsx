@@ -1,12 +1,15 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { MAX_FAQ_SEARCH_LENGTH } from '@/lib/api/faq';
+import type { Translate } from '@/features/i18n/server';
 
 /** A plain GET form to /faq/result: works without JavaScript and the URL holds the search. */
 export function FaqSearchForm({
   storeView,
+  t,
   defaultValue = '',
 }: {
   storeView: StoreViewCode;
+  t: Translate;
   defaultValue?: string;
 }) {
   return (
@@ -16,7 +19,7 @@ export function FaqSearchForm({
       method="get"
       action={withStorePrefix(storeView, '/faq/result')}
     >
-      <label htmlFor="faq-search">Search the FAQ</label>
+      <label htmlFor="faq-search">{t('content.searchLabel')}</label>
       <input
         id="faq-search"
         name="q"
@@ -26,7 +29,7 @@ export function FaqSearchForm({
         required
       />
       <button type="submit" className="ls-button">
-        Search
+        {t('content.searchSubmit')}
       </button>
     </form>
   );

@@ -32,6 +32,6 @@ export function Skeleton({
 }
 
 /** The whole-page placeholder (1000 px). */
-export function PageSkeleton({ label = 'Loading page' }: { label?: string }) {
+export function PageSkeleton({ label }: { label: string }) {
   return <Skeleton label={label} height={PAGE_SKELETON_HEIGHT_PX} />;
 }

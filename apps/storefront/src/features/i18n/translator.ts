@@ -10,9 +10,14 @@ import { loadTranslationResource } from './load-resources';
 export type Translate = TFunction<typeof TRANSLATION_NAMESPACE>;
 
 export interface TranslatorOptions {
-  /** Called with each key a language lacks (SPEC §7: reported only in debug mode). */
+  /**
+   * Called with each key the language lacks: keys no language has, and keys shown in the
+   * fallback's English instead (SPEC §7: reported only in debug mode, see missing-keys.ts).
+   */
   onMissingKey?: (language: string, key: string) => void;
 }
+
+let reporterCount = 0;
 
 /**
  * An i18next instance for one language, holding only that language and the fallback. Strings
@@ -34,6 +39,28 @@ export async function createTranslator(
     ),
   );
   const instance = createInstance();
+  const onMissingKey = options.onMissingKey;
+  const postProcess: string[] = [];
+  if (onMissingKey && language !== FALLBACK_LANGUAGE) {
+    // A key this language lacks but English has resolves without a "missing" event: report
+    // it when the string actually came from another language.
+    reporterCount += 1;
+    const name = `lumoReportFallback${reporterCount}`;
+    instance.use({
+      type: 'postProcessor',
+      name,
+      process(value: string, _key: string | string[], processOptions: unknown) {
+        const resolved = (
+          processOptions as { i18nResolved?: { usedLng?: string; exactUsedKey?: string } }
+        ).i18nResolved;
+        if (resolved?.usedLng && resolved.usedLng !== language && resolved.exactUsedKey) {
+          onMissingKey(language, resolved.exactUsedKey);
+        }
+        return value;
+      },
+    });
+    postProcess.push(name);
+  }
   await instance.init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -44,10 +71,13 @@ export async function createTranslator(
     // Strings go into React text nodes, which escape them already.
     interpolation: { escapeValue: false },
     returnNull: false,
-    saveMissing: Boolean(options.onMissingKey),
-    missingKeyHandler: options.onMissingKey
-      ? (lngs, _namespace, key) => options.onMissingKey?.(lngs.join(','), key)
+    saveMissing: Boolean(onMissingKey),
+    // Reported against the language asked for (i18next names the fallback it would save to).
+    missingKeyHandler: onMissingKey
+      ? (_lngs, _namespace, key) => onMissingKey(language, key)
       : undefined,
+    postProcess: postProcess.length ? postProcess : undefined,
+    postProcessPassResolved: postProcess.length > 0,
   });
   return instance.getFixedT(language, TRANSLATION_NAMESPACE);
 }

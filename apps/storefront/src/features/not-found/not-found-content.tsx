@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { BuilderPageResult } from '@/lib/api/builder-pages';
+import type { BlockText } from '@lumo/blocks';
+import type { Translate } from '@/features/i18n/server';
 
 /**
  * What a 404 shows: the store view's not-found builder page (path "/not-found") when one is
@@ -10,20 +12,31 @@ import type { BuilderPageResult } from '@/lib/api/builder-pages';
 export function NotFoundContent({
   storeView,
   notFoundPage,
+  t,
+  blockText,
 }: {
   storeView: StoreViewCode;
   notFoundPage: BuilderPageResult;
+  t: Translate;
+  blockText: BlockText;
 }) {
   if (notFoundPage.kind === 'found') {
-    return <BuilderPage page={notFoundPage.page.content} storeView={storeView} now={new Date()} />;
+    return (
+      <BuilderPage
+        page={notFoundPage.page.content}
+        storeView={storeView}
+        now={new Date()}
+        text={blockText}
+      />
+    );
   }
   return (
     <section className="ls-notice" data-testid="not-found">
-      <h1>Page not found</h1>
-      <p>Sorry, we could not find the page you were looking for.</p>
+      <h1>{t('page.notFound.heading')}</h1>
+      <p>{t('page.notFound.message')}</p>
       <div className="ls-notice-actions">
         <Link className="ls-button" href={withStorePrefix(storeView, '/')}>
-          Go to the homepage
+          {t('page.notFound.goHome')}
         </Link>
       </div>
     </section>

@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 import { NOT_FOUND_PAGE_PATH } from '@/routing/store-view-routing';
 import { pagePathFromSegments, parseStoreViewParam } from '@/features/store-view/store-view';
 import { resolveStorePage } from './resolve-store-page';
-import { StorePageBody, storePageMetadata, type StorePageContext } from './store-page-view';
+import {
+  StorePageBody,
+  storePageMetadata,
+  storePageText,
+  type StorePageContext,
+} from './store-page-view';
 
 /**
  * The cached store routes (`~page`, `~query`; ADR 0014): a published builder page, product,
@@ -62,5 +67,11 @@ export async function CachedStorePage({ context }: { context: StorePageContext |
       `Store page ${context.storeView}:${context.path} unavailable (${resolution.source}): ${resolution.message}`,
     );
   }
-  return <StorePageBody resolution={resolution} context={context} />;
+  return (
+    <StorePageBody
+      resolution={resolution}
+      context={context}
+      text={await storePageText(context.storeView)}
+    />
+  );
 }

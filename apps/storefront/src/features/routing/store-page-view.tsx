@@ -3,6 +3,8 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import type { BlockText } from '@lumo/blocks';
+import { getBlockText, getTranslator, type Translate } from '@/features/i18n/server';
 import { CategoryView, ProductView } from '@/features/catalog';
 import { CmsPageContent } from '@/features/content/cms-page-content';
 import { FaqQuestionPage } from '@/features/content/faq-question-page';
@@ -55,13 +57,27 @@ export async function storePageMetadata(
   }
 }
 
+/** What a store page says in its own words: the translator and the blocks' UI strings. */
+export interface StorePageText {
+  t: Translate;
+  blocks: BlockText;
+}
+
+export async function storePageText(storeView: StoreViewCode): Promise<StorePageText> {
+  const [t, blocks] = await Promise.all([getTranslator(storeView), getBlockText(storeView)]);
+  return { t, blocks };
+}
+
 /** The page body of a resolution; redirects and 404s are thrown (safety nets, see the routes). */
 export function StorePageBody({
   resolution,
   context,
+  text,
 }: {
   resolution: RenderableResolution;
   context: StorePageContext;
+  /** The store view's words (storePageText): awaited by the route, so this renders at once. */
+  text: StorePageText;
 }) {
   const { storeView, path, searchParams } = context;
   switch (resolution.kind) {
@@ -70,7 +86,12 @@ export function StorePageBody({
         <>
           {resolution.page.isPreview ? <PreviewRibbon /> : null}
           {/* The render's clock: blocks take the time (the footer's year) from the render context. */}
-          <BuilderPage page={resolution.page.content} storeView={storeView} now={new Date()} />
+          <BuilderPage
+            page={resolution.page.content}
+            storeView={storeView}
+            now={new Date()}
+            text={text.blocks}
+          />
         </>
       );
     case 'product':
@@ -94,7 +115,7 @@ export function StorePageBody({
     case 'cms-page':
       return <CmsPageContent page={resolution.page} storeView={storeView} />;
     case 'faq':
-      return <FaqQuestionPage storeView={storeView} question={resolution.question} />;
+      return <FaqQuestionPage storeView={storeView} question={resolution.question} t={text.t} />;
     case 'redirect':
       if (resolution.status === 301) permanentRedirect(resolution.location);
       redirect(resolution.location);

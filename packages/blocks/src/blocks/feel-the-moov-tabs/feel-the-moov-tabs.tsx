@@ -70,7 +70,7 @@ export function FeelTheMoovTabs({ id, props, context }: BlockComponentProps<Feel
         >
           <FeelTheMoovTabsController
             baseId={domId(id)}
-            label="Features"
+            label={context.text.features}
             tabLabels={tabs.map((tab) => tab.buttonText)}
           >
             {panels}

@@ -2,6 +2,7 @@ import type { BlockProps, flavourGrid } from '@lumo/block-schema';
 import { BlockImage } from '../../shared/block-image';
 import { Button } from '../../shared/button';
 import type { BlockComponentProps } from '../../types';
+import { formatBlockText } from '../../text';
 import { HeadedBlockSection } from '../../shared/headed-block-section';
 import { Heading, itemHeadingLevel } from '../../shared/heading';
 import './flavour-grid.css';
@@ -39,7 +40,10 @@ export function FlavourGrid({ id, props, context }: BlockComponentProps<FlavourG
               {item.text}
             </Heading>
             {item.values.length > 0 ? (
-              <ul className="lb-flavour__strengths" aria-label={`${item.text}: nicotine strengths`}>
+              <ul
+                className="lb-flavour__strengths"
+                aria-label={formatBlockText(context.text.nicotineStrengths, { flavour: item.text })}
+              >
                 {item.values.map((value, valuePosition) => (
                   <li key={valuePosition} className="lb-flavour__strength">
                     {formatStrength(value, item.valuesSign)}

@@ -106,7 +106,7 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
           </div>
 
           {props.menus.length > 0 ? (
-            <nav className="lb-footer__menus" aria-label="Footer">
+            <nav className="lb-footer__menus" aria-label={context.text.footerNavigation}>
               {props.menus.map((menu, position) => (
                 <div key={position} className="lb-footer__menu">
                   <h2 className="lb-footer__heading">{menu.title}</h2>
@@ -143,7 +143,7 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
           </div>
 
           {props.socialItems.length > 0 ? (
-            <ul className="lb-footer__social" aria-label="Social media">
+            <ul className="lb-footer__social" aria-label={context.text.socialMedia}>
               {props.socialItems.map((item, position) => (
                 <li key={position}>
                   <FooterLink
@@ -169,7 +169,7 @@ export function Footer({ id, props, context }: BlockComponentProps<FooterProps>)
           ) : null}
 
           {props.paymentImages.length > 0 ? (
-            <ul className="lb-footer__payments" aria-label="Payment methods">
+            <ul className="lb-footer__payments" aria-label={context.text.paymentMethods}>
               {props.paymentImages.map((payment, position) => (
                 <li key={position}>
                   <BlockImage

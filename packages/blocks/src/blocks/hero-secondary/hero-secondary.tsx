@@ -111,6 +111,7 @@ export function HeroSecondary({ id, props, context }: BlockComponentProps<HeroSe
                       movieUrl={mediaUrl(context, item.movie.url)}
                       posterUrl={mediaUrl(context, item.movie.poster)}
                       movieExternalUrl={item.movieExternalUrl}
+                      closeLabel={context.text.closeVideo}
                     />
                   </IslandBoundary>
                 ) : context.linkTo(item.buttonLink) ? (

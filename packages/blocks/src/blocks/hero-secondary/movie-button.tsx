@@ -14,6 +14,8 @@ export interface MovieButtonProps {
   posterUrl?: string;
   /** YouTube or Vimeo link, used when there is no file. */
   movieExternalUrl: string;
+  /** Accessible name of the player's close button, in the page's language. */
+  closeLabel: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function MovieButton({
   movieUrl,
   posterUrl,
   movieExternalUrl,
+  closeLabel,
 }: MovieButtonProps) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
@@ -90,7 +93,7 @@ export function MovieButton({
                 ref={closeRef}
                 type="button"
                 className="lb-movie__close lb-close-button"
-                aria-label="Close video"
+                aria-label={closeLabel}
                 onClick={() => setOpen(false)}
               >
                 ×

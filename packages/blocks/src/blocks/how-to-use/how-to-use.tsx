@@ -62,7 +62,7 @@ function HowToUseMedia({
       <NativeVideo
         video={item.movie}
         poster={item.poster.url}
-        label={label || 'Video'}
+        label={label || context.text.videoLabel}
         context={context}
         width={item.poster.width ?? 1280}
         height={item.poster.height ?? 720}
@@ -80,7 +80,8 @@ function HowToUseMedia({
       >
         {posterImage}
         <span className="lb-how-to-use__play">
-          Watch the video<span className="lb-b-sr-only"> (opens in a new tab)</span>
+          {context.text.watchVideo}
+          <span className="lb-b-sr-only">{` ${context.text.opensInNewTab}`}</span>
         </span>
       </a>
     );

@@ -16,7 +16,7 @@ export function NotFoundLinks({ id, props, context }: BlockComponentProps<NotFou
       <nav
         className="lb-inner"
         aria-labelledby={labelledBy(id, props.title)}
-        aria-label={props.title ? undefined : 'Popular links'}
+        aria-label={props.title ? undefined : context.text.popularLinks}
       >
         <SectionHeader blockId={id} index={context.index} heading={props.title} />
         <ul className="lb-not-found-links__list">

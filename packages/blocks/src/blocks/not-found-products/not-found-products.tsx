@@ -22,7 +22,7 @@ export function NotFoundProducts({
       type="NotFoundProducts"
       id={id}
       className="lb-not-found-products"
-      aria-label="Suggested products"
+      aria-label={context.text.suggestedProducts}
     >
       <div className="lb-inner">
         <ul className="lb-not-found-products__list">

@@ -21,7 +21,7 @@ export function PermanentBlock({ id, props, context }: BlockComponentProps<Perma
       id={id}
       fields={{ ...props, text: props.text.split(MINIMUM_AGE_TOKEN).join(minimumAge) }}
       context={context}
-      label="Age restriction"
+      label={context.text.ageRestriction}
       className="lb-notice--permanent"
     />
   );

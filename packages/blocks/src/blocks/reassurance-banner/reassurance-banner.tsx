@@ -17,7 +17,7 @@ export function ReassuranceBanner({
       type="ReassuranceBanner"
       id={id}
       className="lb-reassurance"
-      aria-label="Our promises"
+      aria-label={context.text.ourPromises}
     >
       <ul className="lb-inner lb-reassurance__list">
         {props.items.map((item, position) => (

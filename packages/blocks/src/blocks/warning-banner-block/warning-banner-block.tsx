@@ -23,7 +23,7 @@ export function WarningBannerBlock({
       id={id}
       fields={props}
       context={context}
-      label="Warning"
+      label={context.text.warning}
       className="lb-notice--warning"
     />
   );
@@ -54,7 +54,7 @@ export function WarningBannerBlock({
       withoutJavaScript={band}
     >
       <ClosableBanner
-        closeLabel="Close warning"
+        closeLabel={context.text.closeWarning}
         color={props.textColor}
         storageKey={`lumo:warning-banner:${id}`}
       >

@@ -29,7 +29,7 @@ export function WhatIsVaping({ id, props, context }: BlockComponentProps<WhatIsV
               <figure key={position} className="lb-b-video-figure">
                 <NativeVideo
                   video={item.videoUrl}
-                  label={item.text || props.heading || 'Video'}
+                  label={item.text || props.heading || context.text.videoLabel}
                   context={context}
                 />
                 {item.text ? (

@@ -9,6 +9,7 @@ import { resolveStorePage } from '@/features/routing/resolve-store-page';
 import {
   StorePageBody,
   storePageMetadata,
+  storePageText,
   type StorePageContext,
 } from '@/features/routing/store-page-view';
 import { pagePathFromSegments, parseStoreViewParam } from '@/features/store-view/store-view';
@@ -66,18 +67,22 @@ export default async function StorePage(props: StorePageProps) {
   // except through an editor's preview link.
   if (path === NOT_FOUND_PAGE_PATH && !request.previewToken) notFound();
 
-  const resolution = await resolveStorePage(storeView, path, request.previewToken);
+  const [resolution, text] = await Promise.all([
+    resolveStorePage(storeView, path, request.previewToken),
+    storePageText(storeView),
+  ]);
   if (resolution.kind !== 'unavailable') {
-    return <StorePageBody resolution={resolution} context={context} />;
+    return <StorePageBody resolution={resolution} context={context} text={text} />;
   }
   console.error(
     `Store page ${storeView}:${path} unavailable (${resolution.source}): ${resolution.message}`,
   );
   // An editor's preview link that the api refuses (expired, revoked) says so in place.
-  if (request.previewToken) return <PreviewUnavailable storeView={storeView} path={path} />;
+  if (request.previewToken)
+    return <PreviewUnavailable storeView={storeView} path={path} t={text.t} />;
   // Not a 404 (search engines would drop the page) and not a thrown error (Next.js would send an
   // empty error document): the shell with a notice, in the HTML (SPEC §8), sent with 503 and
   // Retry-After by server.mjs (ADR 0009).
   markPageUnavailable(await headers());
-  return <PageUnavailable storeView={storeView} path={path} />;
+  return <PageUnavailable storeView={storeView} path={path} t={text.t} />;
 }

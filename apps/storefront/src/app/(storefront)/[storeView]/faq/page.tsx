@@ -3,6 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { withStorePrefix } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
+import { getTranslator } from '@/features/i18n/server';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { markPageUnavailable } from '@/features/builder-page/unavailable-status';
 import { FaqIndex } from '@/features/content/faq-index';
@@ -16,8 +17,9 @@ interface FaqPageProps {
 export async function generateMetadata({ params }: FaqPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
+  const t = await getTranslator(storeView);
   return {
-    title: { absolute: composePageTitle('Frequently asked questions') },
+    title: { absolute: composePageTitle(t('content.faqTitle')) },
     alternates: { canonical: withStorePrefix(storeView, '/faq') },
   };
 }
@@ -26,12 +28,15 @@ export async function generateMetadata({ params }: FaqPageProps): Promise<Metada
 export default async function FaqPage({ params }: FaqPageProps) {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) notFound();
-  const categories = await getFaqCategories(storeView);
+  const [categories, t] = await Promise.all([
+    getFaqCategories(storeView),
+    getTranslator(storeView),
+  ]);
   if (categories.kind !== 'ok') {
     console.error(`FAQ ${storeView} unavailable: ${categories.message}`);
     // SPEC §8 / ADR 0009: the shell with a notice, sent with 503 by server.mjs.
     markPageUnavailable(await headers());
-    return <PageUnavailable storeView={storeView} path="/faq" />;
+    return <PageUnavailable storeView={storeView} path="/faq" t={t} />;
   }
-  return <FaqIndex storeView={storeView} categories={categories.value} />;
+  return <FaqIndex storeView={storeView} categories={categories.value} t={t} />;
 }

@@ -8,8 +8,13 @@ interface SearchPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
-  return searchMetadata({ searchParams: await searchParams });
+export async function generateMetadata({
+  params,
+  searchParams,
+}: SearchPageProps): Promise<Metadata> {
+  const storeView = parseStoreViewParam((await params).storeView);
+  if (!storeView) return {};
+  return searchMetadata({ storeView, searchParams: await searchParams });
 }
 
 /** `/search?q=` in every store view (SPEC §2.1), server-rendered; the form works without scripts. */

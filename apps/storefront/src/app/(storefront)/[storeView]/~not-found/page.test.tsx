@@ -65,7 +65,18 @@ describe('store view 404 page', () => {
     expect(html).toContain('Page not found');
     expect(html).toContain('href="/ca"');
     const metadata = await generateMetadata(props('ca'));
-    expect(metadata.title).toEqual({ absolute: 'Lumo | e-Liquids, Refills, e-Cigarettes & Vapes' });
+    expect(metadata.title).toEqual({ absolute: 'Lumo | Page not found' });
+  });
+
+  it('says it in Greek on /gr when no not-found page is published', async () => {
+    answer = () => ({ body: { data: { builderPage: null } } });
+    const html = renderToStaticMarkup(await StoreNotFoundPage(props('gr')));
+    expect(html).toContain('<h1>Η σελίδα δεν βρέθηκε</h1>');
+    expect(html).toContain('Μετάβαση στην αρχική σελίδα');
+    expect(html).not.toContain('Page not found');
+    expect((await generateMetadata(props('gr'))).title).toEqual({
+      absolute: 'Lumo | Η σελίδα δεν βρέθηκε',
+    });
   });
 
   it('fails rather than render (and cache) the plain message when the api cannot be reached', async () => {

@@ -4,6 +4,7 @@ import { getBuilderPage, NOT_FOUND_PAGE_PATH } from '@/lib/api/builder-pages';
 import { NotFoundContent } from '@/features/not-found/not-found-content';
 import { notFoundMetadata } from '@/features/not-found/not-found-metadata';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
+import { getBlockText, getTranslator } from '@/features/i18n/server';
 
 interface NotFoundPageProps {
   params: Promise<{ storeView: string }>;
@@ -24,7 +25,11 @@ export const dynamic = 'error';
 export async function generateMetadata({ params }: NotFoundPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
-  return notFoundMetadata(await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH));
+  const [notFoundPage, t] = await Promise.all([
+    getBuilderPage(storeView, NOT_FOUND_PAGE_PATH),
+    getTranslator(storeView),
+  ]);
+  return notFoundMetadata(notFoundPage, t('page.notFound.title'));
 }
 
 /**
@@ -35,14 +40,23 @@ export async function generateMetadata({ params }: NotFoundPageProps): Promise<M
 export default async function StoreNotFoundPage({ params }: NotFoundPageProps) {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) notFound();
-  const notFoundPage = await getBuilderPage(storeView, NOT_FOUND_PAGE_PATH);
+  const [notFoundPage, t, blockText] = await Promise.all([
+    getBuilderPage(storeView, NOT_FOUND_PAGE_PATH),
+    getTranslator(storeView),
+    getBlockText(storeView),
+  ]);
   if (notFoundPage.kind === 'unavailable') {
     // Never cache the plain fallback for an outage: keep the cached 404 page, or fail this once.
     throw new Error(`Not-found page of ${storeView} unavailable: ${notFoundPage.message}`);
   }
   return (
     <div data-testid="route:not-found">
-      <NotFoundContent storeView={storeView} notFoundPage={notFoundPage} />
+      <NotFoundContent
+        storeView={storeView}
+        notFoundPage={notFoundPage}
+        t={t}
+        blockText={blockText}
+      />
     </div>
   );
 }

@@ -1,11 +1,26 @@
+import blocks from './blocks.json';
+import catalog from './catalog.json';
 import common from './common.json';
+import content from './content.json';
+import errors from './errors.json';
 import footer from './footer.json';
+import page from './page.json';
 import platform from './platform.json';
 
 /**
  * This language's `translations` namespace: one JSON file per area (the top-level key), so
- * features own their strings. Add an area here when you add its file.
+ * features own their strings. Add an area here when you add its file (one import and one entry
+ * per line, sorted, so parallel additions merge cleanly).
  */
-const resource = { common, footer, platform };
+const resource = {
+  blocks,
+  catalog,
+  common,
+  content,
+  errors,
+  footer,
+  page,
+  platform,
+};
 
 export default resource;
