@@ -10,6 +10,8 @@ import {
   AvailableStoresDocument,
   BuilderPageDocument,
   BuilderPageExistsDocument,
+  SearchSuggestionsDocument,
+  ShellCmsBlocksDocument,
   StoreConfigDocument,
 } from '@lumo/graphql';
 import { typeDefs } from '@lumo/graphql/server';
@@ -36,6 +38,9 @@ export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   AvailableStoresDocument,
   BuilderPageDocument,
   BuilderPageExistsDocument,
+  // The header search box's suggestions (features/shell/search) and the shell's CMS blocks.
+  SearchSuggestionsDocument,
+  ShellCmsBlocksDocument,
   StoreConfigDocument,
 ];
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeApi, unusedPortUrl } from '@/test/fake-api';
 import { FALLBACK_NICOTINE_WARNINGS, STORE_VIEW_CODES } from '@lumo/block-schema';
 // Test only: the storefront never imports the api app at run time.
-import { nicotineWarningOf } from '../../../../api/src/features/store/market-data';
+import { nicotineWarningOf } from '../../../../../api/src/features/store/market-data';
 import { NicotineWarning } from './nicotine-warning';
 
 const WARNINGS: Record<string, string> = {
