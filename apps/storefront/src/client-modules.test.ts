@@ -16,7 +16,13 @@ const SRC = dirname(fileURLToPath(import.meta.url));
 const IMPORT = /^(?:import|export)\s+(type\s+)?[^;]*?from\s+'([^']+)';/gms;
 const SIDE_EFFECT_IMPORT = /^import\s+'([^']+)';/gm;
 /** What a client module may import from packages. */
-const ALLOWED_PACKAGES = new Set(['react', 'next/navigation', 'next/link']);
+const ALLOWED_PACKAGES = new Set([
+  'react',
+  'next/navigation',
+  'next/link',
+  // The shell's client state (SPEC §4 store slices): about 1 KB gzip, no dependencies.
+  'zustand',
+]);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

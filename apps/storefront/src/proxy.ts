@@ -149,6 +149,6 @@ async function decideStorePage(
 export const config = {
   matcher: [
     // Everything except Next.js internals, route handlers and metadata files.
-    '/((?!_next/|api/|graphql$|static/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!_next/|api/|graphql$|static/|favicon\\.ico$|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

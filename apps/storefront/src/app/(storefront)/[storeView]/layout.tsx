@@ -1,7 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '@lumo/blocks/styles.css';
 import '@/styles/shell.css';
+import { THEME_COLOR } from '@/app/manifest';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { AgeBarrier, minimumAgeOf } from '@/features/shell/age-barrier/age-barrier';
@@ -20,6 +21,8 @@ interface StoreLayoutProps {
   children: ReactNode;
   params: Promise<{ storeView: string }>;
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLOR };
 
 export function generateMetadata(): Metadata {
   return { title: composePageTitle(undefined), metadataBase: new URL(siteUrl()) };

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useStoredValue, writeStoredValue } from '../state/browser-storage';
 import {
   AGE_BARRIER_STORAGE_KEY,
   AGE_CONFIRMED_CLASS,
@@ -26,21 +27,6 @@ export interface AgeBarrierStrings {
   reconsider: string;
 }
 
-function readChoice(): AgeBarrierChoice {
-  try {
-    return parseAgeBarrierChoice(window.localStorage.getItem(AGE_BARRIER_STORAGE_KEY));
-  } catch {
-    return {};
-  }
-}
-
-function storeChoice(choice: AgeBarrierChoice): void {
-  try {
-    window.localStorage.setItem(AGE_BARRIER_STORAGE_KEY, JSON.stringify(choice));
-  } catch {
-    // Storage unavailable (private mode, quota): the answer holds for this page only.
-  }
-}
 
 /** Shows the state on <html> (CSS shows the matching panel) and makes the page inert or not. */
 function applyState(state: AgeBarrierState): void {
@@ -66,13 +52,13 @@ export function AgeBarrierDialog({
   minimumAge: number;
   strings: AgeBarrierStrings;
 }) {
-  const [state, setState] = useState<AgeBarrierState | null>(null);
+  const stored = useStoredValue('local', AGE_BARRIER_STORAGE_KEY);
+  // Without storage (private mode, quota) an answer holds for this page only.
+  const [answered, setAnswered] = useState<AgeBarrierChoice | null>(null);
+  const choice = answered ?? (stored === undefined ? null : parseAgeBarrierChoice(stored));
+  const state: AgeBarrierState | null = choice ? ageBarrierState(choice, minimumAge) : null;
   const dialog = useRef<HTMLDivElement>(null);
   const setAgeBarrierOpen = useShellStore((store) => store.setAgeBarrierOpen);
-
-  useEffect(() => {
-    setState(ageBarrierState(readChoice(), minimumAge));
-  }, [minimumAge]);
 
   useEffect(() => {
     if (state === null) return;
@@ -83,16 +69,17 @@ export function AgeBarrierDialog({
     }
   }, [state, setAgeBarrierOpen]);
 
+  function save(next: AgeBarrierChoice) {
+    const kept = writeStoredValue('local', AGE_BARRIER_STORAGE_KEY, JSON.stringify(next));
+    setAnswered(kept ? null : next);
+  }
+
   function answer(value: 'yes' | 'no') {
-    const choice = answerAgeBarrier(readChoice(), minimumAge, value);
-    storeChoice(choice);
-    setState(ageBarrierState(choice, minimumAge));
+    save(answerAgeBarrier(choice ?? {}, minimumAge, value));
   }
 
   function reconsider() {
-    const choice = withdrawRefusal(readChoice());
-    storeChoice(choice);
-    setState(ageBarrierState(choice, minimumAge));
+    save(withdrawRefusal(choice ?? {}));
   }
 
   /** Focus stays in the dialog: Tab from the last control goes to the first, and back. */

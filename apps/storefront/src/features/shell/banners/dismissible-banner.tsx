@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useStoredValue, writeStoredValue } from '../state/browser-storage';
 
 /** localStorage key prefix of a dismissed notice; the content's hash tells a new notice apart. */
 export const DISMISSED_BANNER_KEY = 'warningBannerDismissed';
@@ -22,14 +23,7 @@ export function DismissibleBanner({
   label: string;
   children: ReactNode;
 }) {
-  const [dismissed, setDismissed] = useState(false);
-  useEffect(() => {
-    try {
-      setDismissed(window.localStorage.getItem(DISMISSED_BANNER_KEY) === contentKey);
-    } catch {
-      // Storage unavailable: the notice shows.
-    }
-  }, [contentKey]);
+  const dismissed = useStoredValue('local', DISMISSED_BANNER_KEY) === contentKey;
   if (dismissed) return null;
   return (
     <section className="ls-warning-banner" aria-label={label} data-testid="header:warning-banner">
@@ -40,14 +34,7 @@ export function DismissibleBanner({
           className="ls-icon-button ls-warning-banner-dismiss"
           aria-label={dismissLabel}
           data-testid="header:warning-banner-dismiss"
-          onClick={() => {
-            setDismissed(true);
-            try {
-              window.localStorage.setItem(DISMISSED_BANNER_KEY, contentKey);
-            } catch {
-              // The dismissal holds for this page only.
-            }
-          }}
+          onClick={() => writeStoredValue('local', DISMISSED_BANNER_KEY, contentKey)}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useHydrated } from '../state/browser-storage';
 import { useShellStore } from '../state/shell-store';
 import { menuKey, type MenuFocus } from './menu-keys';
 
@@ -42,8 +43,7 @@ export function CategoryMenu({ items, strings }: { items: MenuItem[]; strings: C
   const nav = useRef<HTMLElement>(null);
   const pathname = usePathname();
   // The visitor's path is known only in the browser (the page is cached for everyone).
-  const [currentPath, setCurrentPath] = useState<string | null>(null);
-  useEffect(() => setCurrentPath(pathname), [pathname]);
+  const currentPath = useHydrated() ? pathname : null;
 
   const submenuSizes = items.map((item) => (item.children.length ? item.children.length + 1 : 0));
 

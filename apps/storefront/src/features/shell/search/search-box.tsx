@@ -61,7 +61,7 @@ export function SearchBox({ strings, storeView, pathPrefix, locale, document: qu
   const open = useShellStore((state) => state.searchOpen);
   const setSearchOpen = useShellStore((state) => state.setSearchOpen);
   const [value, setValue] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [answer, setStatus] = useState<Status>({ kind: 'idle' });
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -76,10 +76,7 @@ export function SearchBox({ strings, storeView, pathPrefix, locale, document: qu
 
   useEffect(() => {
     const words = value.trim();
-    if (words.length < MIN_SUGGESTION_QUERY_LENGTH) {
-      setStatus({ kind: 'idle' });
-      return;
-    }
+    if (words.length < MIN_SUGGESTION_QUERY_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus({ kind: 'loading' });
@@ -107,6 +104,9 @@ export function SearchBox({ strings, storeView, pathPrefix, locale, document: qu
     };
   }, [value, query, storeView, pathPrefix, locale, fetchImpl]);
 
+  // Too few characters ask for nothing, whatever an earlier query answered.
+  const status: Status =
+    value.trim().length < MIN_SUGGESTION_QUERY_LENGTH ? { kind: 'idle' } : answer;
   const items = status.kind === 'done' ? status.items : [];
   const expanded = open && listOpen && status.kind !== 'idle';
 
@@ -220,8 +220,7 @@ export function SearchBox({ strings, storeView, pathPrefix, locale, document: qu
                 }}
               >
                 {item.imageUrl ? (
-                  // Small remote product images; next/image would need every api host configured.
-                  // eslint-disable-next-line @next/next/no-img-element
+                  // Small product images from the api's media; next/image would add a round trip.
                   <img src={item.imageUrl} alt="" width="40" height="40" loading="lazy" />
                 ) : (
                   <span className="ls-suggestion-placeholder" aria-hidden="true" />
