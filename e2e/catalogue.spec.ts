@@ -1,5 +1,10 @@
 import { test, expect } from '@playwright/test';
-import { serverHtml } from './support';
+import { serverHtml, skipAgeBarrier } from './support';
+
+// The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
 
 /**
  * Issue 9: the shop is browsable. A shopper goes from the home page to a category, filters and
