@@ -85,9 +85,11 @@ export function AgeBarrierDialog({
   /** Focus stays in the dialog: Tab from the last control goes to the first, and back. */
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
+    // Only the panel on show: the other one is display: none.
+    const panel = state === 'refused' ? 'refused' : 'ask';
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>(`[data-age-panel="${panel}"] ${FOCUSABLE}`),
+    ];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
