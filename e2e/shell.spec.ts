@@ -16,7 +16,9 @@ test.describe('age barrier', () => {
     ['/ca', 19],
     ['/us', 21],
   ] as const) {
-    test(`asks for the store view's minimum age at "${prefix || '/'}" (${age})`, async ({ page }) => {
+    test(`asks for the store view's minimum age at "${prefix || '/'}" (${age})`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/`);
       await expect(barrier(page)).toBeVisible();
       await expect(barrier(page)).toHaveAttribute('role', 'dialog');

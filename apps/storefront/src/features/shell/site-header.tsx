@@ -58,7 +58,10 @@ export async function SiteHeader({
       <NicotineWarning storeView={storeView} />
       <div className="ls-header-bar">
         <div className="ls-header-inner">
-          <MenuToggle openLabel={t('shell.header.openMenu')} closeLabel={t('shell.header.closeMenu')} />
+          <MenuToggle
+            openLabel={t('shell.header.openMenu')}
+            closeLabel={t('shell.header.closeMenu')}
+          />
           <HomeLogo storeView={storeView} />
           <div className="ls-header-actions">
             <SearchBox

@@ -42,7 +42,10 @@ function menuEntries<T extends RawCategory>(
     .slice(0, limit);
 }
 
-function toMenuCategory(storeView: StoreViewCode, item: RawCategory): Omit<MenuCategory, 'children'> {
+function toMenuCategory(
+  storeView: StoreViewCode,
+  item: RawCategory,
+): Omit<MenuCategory, 'children'> {
   return {
     id: item.uid,
     name: (item.name ?? '').trim().slice(0, MAX_NAME_LENGTH),

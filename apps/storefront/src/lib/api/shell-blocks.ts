@@ -24,8 +24,7 @@ export interface ShellBlock {
 
 /** Each block by key, null when neither variant exists; `error` when the api did not answer. */
 export type ShellBlocks =
-  | { kind: 'ok'; blocks: Record<ShellBlockKey, ShellBlock | null> }
-  | { kind: 'error' };
+  { kind: 'ok'; blocks: Record<ShellBlockKey, ShellBlock | null> } | { kind: 'error' };
 
 const MAX_CONTENT_LENGTH = 100_000;
 
@@ -40,7 +39,11 @@ export function shellBlockIdentifiers(keys: readonly string[] = SHELL_BLOCK_KEYS
 
 /** Picks each key's block: the rebranding variant when returned, else the plain one. */
 export function pickShellBlocks(
-  items: readonly ({ identifier?: string | null; title?: string | null; content?: string | null } | null)[],
+  items: readonly ({
+    identifier?: string | null;
+    title?: string | null;
+    content?: string | null;
+  } | null)[],
 ): Record<ShellBlockKey, ShellBlock | null> {
   const byIdentifier = new Map<string, ShellBlock>();
   for (const item of items) {

@@ -27,7 +27,6 @@ export interface AgeBarrierStrings {
   reconsider: string;
 }
 
-
 /** Shows the state on <html> (CSS shows the matching panel) and makes the page inert or not. */
 function applyState(state: AgeBarrierState): void {
   const root = document.documentElement.classList;
@@ -65,7 +64,9 @@ export function AgeBarrierDialog({
     applyState(state);
     setAgeBarrierOpen(state !== 'confirmed');
     if (state !== 'confirmed') {
-      dialog.current?.querySelector<HTMLElement>(`[data-age-panel="${state}"] ${FOCUSABLE}`)?.focus();
+      dialog.current
+        ?.querySelector<HTMLElement>(`[data-age-panel="${state}"] ${FOCUSABLE}`)
+        ?.focus();
     }
   }, [state, setAgeBarrierOpen]);
 
@@ -140,7 +141,11 @@ export function AgeBarrierDialog({
           </div>
           <p className="ls-age-barrier-note">{strings.note}</p>
         </div>
-        <div className="ls-age-barrier-panel" data-age-panel="refused" data-testid="age-barrier:refusal">
+        <div
+          className="ls-age-barrier-panel"
+          data-age-panel="refused"
+          data-testid="age-barrier:refusal"
+        >
           <h2 id="ls-age-refusal-title" className="ls-age-barrier-title">
             {strings.refusalTitle}
           </h2>

@@ -9,7 +9,11 @@ import {
   parseAgeBarrierChoice,
   withdrawRefusal,
 } from './age-barrier-choice';
-import { AGE_BARRIER_PAGE_ID, AGE_BARRIER_SCRIPT, ageBarrierScriptHash } from './age-barrier-script';
+import {
+  AGE_BARRIER_PAGE_ID,
+  AGE_BARRIER_SCRIPT,
+  ageBarrierScriptHash,
+} from './age-barrier-script';
 
 /** Runs the inline script the way the browser does, in a document like the layout's. */
 function runScript(minimumAge: number | null, stored: string | null) {
@@ -87,7 +91,11 @@ describe('the age barrier decision script', () => {
       for (const age of [18, 19, 21]) {
         const script = runScript(age, stored);
         const state = ageBarrierState(parseAgeBarrierChoice(stored), age);
-        expect({ stored, age, state: script.confirmed ? 'confirmed' : script.refused ? 'refused' : 'ask' }).toEqual({
+        expect({
+          stored,
+          age,
+          state: script.confirmed ? 'confirmed' : script.refused ? 'refused' : 'ask',
+        }).toEqual({
           stored,
           age,
           state,

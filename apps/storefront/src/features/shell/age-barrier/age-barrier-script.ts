@@ -1,4 +1,8 @@
-import { AGE_CONFIRMED_CLASS, AGE_REFUSED_CLASS, AGE_BARRIER_STORAGE_KEY } from './age-barrier-choice';
+import {
+  AGE_CONFIRMED_CLASS,
+  AGE_REFUSED_CLASS,
+  AGE_BARRIER_STORAGE_KEY,
+} from './age-barrier-choice';
 
 /** The id of the element the barrier covers (made inert while the barrier shows). */
 export const AGE_BARRIER_PAGE_ID = 'ls-page';

@@ -3,13 +3,15 @@ import type { ShellBlocks } from '@/lib/api/shell-blocks';
 import { pickShellBlocks, shellBlockIdentifiers } from '@/lib/api/shell-blocks';
 import { planNicotineWarning, plainTextOf } from './nicotine-warning-plan';
 
-const WARNING = "WARNING: This product contains nicotine. Nicotine is an addictive chemical.";
+const WARNING = 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.';
 
 function blocks(content: string | null): ShellBlocks {
   return {
     kind: 'ok',
     blocks: pickShellBlocks(
-      content === null ? [] : [{ identifier: 'nicotine_warning_banner_block', title: 'Banner', content }],
+      content === null
+        ? []
+        : [{ identifier: 'nicotine_warning_banner_block', title: 'Banner', content }],
     ),
   };
 }

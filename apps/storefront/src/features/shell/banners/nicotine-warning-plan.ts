@@ -18,7 +18,14 @@ export interface NicotineWarningPlan {
   position: 'top' | 'bottom';
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** The visible text of a small piece of sanitised HTML (tags dropped, entities decoded). */
 export function plainTextOf(html: string): string {

@@ -17,7 +17,10 @@ export async function NicotineWarning({
   storeView: StoreViewCode;
   placement?: 'top' | 'bottom';
 }) {
-  const [config, blocks] = await Promise.all([getStoreConfig(storeView), getShellBlocks(storeView)]);
+  const [config, blocks] = await Promise.all([
+    getStoreConfig(storeView),
+    getShellBlocks(storeView),
+  ]);
   const plan = planNicotineWarning({
     legalWarning: config ? config.nicotineWarning : FALLBACK_NICOTINE_WARNINGS[storeView] || null,
     showBanner: config?.showNicotineWarningBanner ?? true,

@@ -45,7 +45,10 @@ export function AccountNav({
       >
         {strings.login}
       </Link>
-      <Link href={withStorePrefix(storeView, CREATE_ACCOUNT_PATH)} data-testid="header:create-account">
+      <Link
+        href={withStorePrefix(storeView, CREATE_ACCOUNT_PATH)}
+        data-testid="header:create-account"
+      >
         {strings.createAccount}
       </Link>
     </nav>

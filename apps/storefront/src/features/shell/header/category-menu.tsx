@@ -32,7 +32,13 @@ function isDesktop(): boolean {
  * level from 992 px and as the mobile drawer below (CSS). Open submenu, drawer and selected
  * category live in the shell store (menu-state.ts); keys follow menu-keys.ts.
  */
-export function CategoryMenu({ items, strings }: { items: MenuItem[]; strings: CategoryMenuStrings }) {
+export function CategoryMenu({
+  items,
+  strings,
+}: {
+  items: MenuItem[];
+  strings: CategoryMenuStrings;
+}) {
   const menuOpen = useShellStore((state) => state.menuOpen);
   const submenuIndex = useShellStore((state) => state.submenuIndex);
   const selectedCategory = useShellStore((state) => state.selectedCategory);

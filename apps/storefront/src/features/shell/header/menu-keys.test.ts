@@ -21,13 +21,16 @@ describe('category menu keys', () => {
     });
   });
 
-  it.each(['Enter', ' ', 'ArrowDown'])('opens a submenu on %j and focuses its first link', (key) => {
-    expect(menuKey(shape, { kind: 'top', index: 2 }, key)).toEqual({
-      action: 'focus',
-      target: { kind: 'sub', top: 2, index: 0 },
-      open: 2,
-    });
-  });
+  it.each(['Enter', ' ', 'ArrowDown'])(
+    'opens a submenu on %j and focuses its first link',
+    (key) => {
+      expect(menuKey(shape, { kind: 'top', index: 2 }, key)).toEqual({
+        action: 'focus',
+        target: { kind: 'sub', top: 2, index: 0 },
+        open: 2,
+      });
+    },
+  );
 
   it('opens on ArrowUp at the last link; a plain link has no submenu', () => {
     expect(menuKey(shape, { kind: 'top', index: 0 }, 'ArrowUp')).toMatchObject({

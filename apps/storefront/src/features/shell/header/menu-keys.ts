@@ -7,11 +7,11 @@
  * - In a submenu: ArrowDown/ArrowUp move through its links (wrapping); Escape closes it and
  *   returns focus to its button; ArrowRight/ArrowLeft move to the next/previous top-level button.
  */
-export type MenuFocus = { kind: 'top'; index: number } | { kind: 'sub'; top: number; index: number };
+export type MenuFocus =
+  { kind: 'top'; index: number } | { kind: 'sub'; top: number; index: number };
 
 export type MenuKeyResult =
-  | { action: 'focus'; target: MenuFocus; open: number | null }
-  | { action: 'none' };
+  { action: 'focus'; target: MenuFocus; open: number | null } | { action: 'none' };
 
 export interface MenuShape {
   /** Number of links in each top-level item's submenu (0: a plain link, no submenu). */

@@ -56,7 +56,11 @@ export function InstallPrompt({ strings }: { strings: InstallPromptStrings }) {
   }
 
   return (
-    <aside className="ls-install-prompt" aria-label={strings.title} data-testid="shell:install-prompt">
+    <aside
+      className="ls-install-prompt"
+      aria-label={strings.title}
+      data-testid="shell:install-prompt"
+    >
       <p className="ls-install-title">{strings.title}</p>
       <p className="ls-install-text">{strings.text}</p>
       <div className="ls-install-actions">

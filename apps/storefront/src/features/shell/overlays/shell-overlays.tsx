@@ -30,11 +30,17 @@ export async function ShellOverlays({ storeView }: { storeView: StoreViewCode })
       {popup && config?.isMarketingPopupEnabled ? (
         <MarketingPopup
           enabled
-          delaySeconds={config.timeInSecToShowMarketingPopup ?? DEFAULT_MARKETING_POPUP_DELAY_SECONDS}
+          delaySeconds={
+            config.timeInSecToShowMarketingPopup ?? DEFAULT_MARKETING_POPUP_DELAY_SECONDS
+          }
           label={popup.title || t('shell.marketingPopup.label')}
           closeLabel={t('shell.marketingPopup.close')}
         >
-          <SanitizedHtml html={popup.content} storeView={storeView} className="ls-marketing-content" />
+          <SanitizedHtml
+            html={popup.content}
+            storeView={storeView}
+            className="ls-marketing-content"
+          />
         </MarketingPopup>
       ) : null}
       <InstallPrompt

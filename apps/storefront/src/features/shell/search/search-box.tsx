@@ -57,7 +57,14 @@ export const QUERY_TOKEN = '{query}';
  * SPEC §2.2 search toggle and box: a form that submits to /search?q=, with suggestions while the
  * shopper types (debounced), in the ARIA 1.2 combobox pattern with a listbox popup.
  */
-export function SearchBox({ strings, storeView, pathPrefix, locale, document: query, fetchImpl }: SearchBoxProps) {
+export function SearchBox({
+  strings,
+  storeView,
+  pathPrefix,
+  locale,
+  document: query,
+  fetchImpl,
+}: SearchBoxProps) {
   const open = useShellStore((state) => state.searchOpen);
   const setSearchOpen = useShellStore((state) => state.setSearchOpen);
   const [value, setValue] = useState('');
@@ -203,8 +210,17 @@ export function SearchBox({ strings, storeView, pathPrefix, locale, document: qu
             {strings.submit}
           </button>
         </form>
-        <div className="ls-search-results" hidden={!expanded} data-testid="header:search-suggestions">
-          <ul id={listboxId} role="listbox" aria-label={strings.suggestions} className="ls-suggestions">
+        <div
+          className="ls-search-results"
+          hidden={!expanded}
+          data-testid="header:search-suggestions"
+        >
+          <ul
+            id={listboxId}
+            role="listbox"
+            aria-label={strings.suggestions}
+            className="ls-suggestions"
+          >
             {items.map((item, index) => (
               <li
                 key={item.id}
