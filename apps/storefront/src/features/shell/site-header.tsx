@@ -11,7 +11,8 @@ import { AccountNav } from './header/account-nav';
 import { CategoryMenu, MenuToggle } from './header/category-menu';
 import { MiniCart } from './header/mini-cart';
 import { LumoLogo } from './lumo-logo';
-import { QUERY_TOKEN, SearchBox } from './search/search-box';
+import { SearchBox } from './search/search-box';
+import { QUERY_TOKEN } from './search/search-suggestions';
 
 export const BRAND_NAME = 'Lumo';
 

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../state/shell-store';
-import { QUERY_TOKEN, SearchBox, nextActiveOption } from './search-box';
-import { SUGGESTION_DEBOUNCE_MS, parseSuggestions } from './search-suggestions';
+import { SearchBox, nextActiveOption } from './search-box';
+import { QUERY_TOKEN, SUGGESTION_DEBOUNCE_MS, parseSuggestions } from './search-suggestions';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

@@ -7,6 +7,7 @@ import {
   MIN_SUGGESTION_QUERY_LENGTH,
   MAX_SUGGESTION_QUERY_LENGTH,
   SUGGESTION_DEBOUNCE_MS,
+  QUERY_TOKEN,
   fetchSuggestions,
   type Suggestion,
 } from './search-suggestions';
@@ -49,9 +50,6 @@ export function nextActiveOption(current: number, step: 1 | -1, count: number): 
   if (next < -1) return count - 1;
   return next;
 }
-
-/** The query placeholder the server leaves in messages (i18next runs on the server only). */
-export const QUERY_TOKEN = '{query}';
 
 /**
  * SPEC §2.2 search toggle and box: a form that submits to /search?q=, with suggestions while the

@@ -14,6 +14,9 @@ export interface Suggestion {
   price: string;
 }
 
+/** The query placeholder the server leaves in messages (i18next runs on the server only). */
+export const QUERY_TOKEN = '{query}';
+
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
 /** Fewer characters than this ask for nothing. */
