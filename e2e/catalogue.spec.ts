@@ -22,7 +22,8 @@ for (const view of STORE_VIEWS) {
     page,
   }) => {
     await page.goto(`${view.prefix}/`);
-    await page.locator(`a[href="${view.prefix}/eliquids"]`).first().click();
+    // A link of the page itself (the header's menu has one too, inside a closed submenu).
+    await page.locator(`main a[href="${view.prefix}/eliquids"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`${view.prefix}/eliquids$`));
     const grid = page.getByTestId('catalog:grid');
     await expect(grid).toBeVisible();
