@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dismissedBannerCss } from '../banners/dismissed-banner';
 import {
   AGE_CONFIRMED_CLASS,
   AGE_REFUSED_CLASS,
@@ -134,5 +135,26 @@ describe('answering the barrier', () => {
     expect(withdrawRefusal({ refusedAge: 18 })).toEqual({});
     expect(ageBarrierState(withdrawRefusal({ refusedAge: 18 }), 18)).toBe('ask');
     expect(withdrawRefusal({ confirmedAge: 18, refusedAge: 21 })).toEqual({ confirmedAge: 18 });
+  });
+});
+
+describe('the dismissed warning banner before paint', () => {
+  it('copies the dismissed notice key onto <html>, where its CSS rule hides it', () => {
+    runScript(18, null);
+    expect(document.documentElement.getAttribute('data-dismissed-banner')).toBeNull();
+    localStorage.setItem('warningBannerDismissed', 'abc_12-x');
+    new Function(AGE_BARRIER_SCRIPT)();
+    expect(document.documentElement.getAttribute('data-dismissed-banner')).toBe('abc_12-x');
+    expect(dismissedBannerCss('abc_12-x')).toBe(
+      'html[data-dismissed-banner="abc_12-x"] .ls-warning-banner[data-banner-key="abc_12-x"]{display:none}',
+    );
+  });
+
+  it('ignores a stored value that is not a key (no CSS or attribute injection)', () => {
+    document.documentElement.removeAttribute('data-dismissed-banner');
+    localStorage.setItem('warningBannerDismissed', '"] *{display:none}');
+    new Function(AGE_BARRIER_SCRIPT)();
+    expect(document.documentElement.getAttribute('data-dismissed-banner')).toBeNull();
+    expect(dismissedBannerCss('"]{}')).toBe('');
   });
 });

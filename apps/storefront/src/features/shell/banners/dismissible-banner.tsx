@@ -3,14 +3,14 @@
 import { type ReactNode } from 'react';
 import { useStoredValue, writeStoredValue } from '../state/browser-storage';
 
-/** localStorage key prefix of a dismissed notice; the content's hash tells a new notice apart. */
-export const DISMISSED_BANNER_KEY = 'warningBannerDismissed';
+import { DISMISSED_BANNER_KEY } from './dismissed-banner';
+
+export { DISMISSED_BANNER_KEY };
 
 /**
  * SPEC §2.2/§4 warning banner: a site notice active until dismissed. The dismissal is remembered
- * per notice text (a new notice shows again). It is rendered hidden when dismissed, decided after
- * hydration: the strip reserves its space from the server HTML, so a first visit has no shift,
- * and a returning visitor's dismissal removes it once (the notice is below the fold of nothing).
+ * per notice text (a new notice shows again). A returning visitor's dismissed notice is hidden
+ * before paint by CSS (dismissed-banner.ts and the inline pre-paint script), then not rendered.
  */
 export function DismissibleBanner({
   contentKey,
@@ -26,7 +26,12 @@ export function DismissibleBanner({
   const dismissed = useStoredValue('local', DISMISSED_BANNER_KEY) === contentKey;
   if (dismissed) return null;
   return (
-    <section className="ls-warning-banner" aria-label={label} data-testid="header:warning-banner">
+    <section
+      className="ls-warning-banner"
+      aria-label={label}
+      data-banner-key={contentKey}
+      data-testid="header:warning-banner"
+    >
       <div className="ls-warning-banner-inner">
         <div className="ls-warning-banner-content">{children}</div>
         <button

@@ -4,6 +4,7 @@ import { SanitizedHtml } from '@/features/content/sanitized-html';
 import { getTranslator } from '@/features/i18n/server';
 import { getShellBlocks } from '@/lib/api/shell-blocks';
 import { DismissibleBanner } from './dismissible-banner';
+import { dismissedBannerCss } from './dismissed-banner';
 
 /**
  * SPEC §2.2/§4 warning banner: the CMS block `warning_banner` (rebranding variant first) as a
@@ -15,12 +16,15 @@ export async function WarningBanner({ storeView }: { storeView: StoreViewCode })
   if (!block) return null;
   const contentKey = createHash('sha256').update(block.content).digest('base64url').slice(0, 16);
   return (
-    <DismissibleBanner
-      contentKey={contentKey}
-      label={block.title || t('shell.banner.warningLabel')}
-      dismissLabel={t('shell.banner.dismiss')}
-    >
-      <SanitizedHtml html={block.content} storeView={storeView} />
-    </DismissibleBanner>
+    <>
+      <style>{dismissedBannerCss(contentKey)}</style>
+      <DismissibleBanner
+        contentKey={contentKey}
+        label={block.title || t('shell.banner.warningLabel')}
+        dismissLabel={t('shell.banner.dismiss')}
+      >
+        <SanitizedHtml html={block.content} storeView={storeView} />
+      </DismissibleBanner>
+    </>
   );
 }
