@@ -2,7 +2,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { FALLBACK_NICOTINE_WARNINGS } from '../packages/block-schema/src/store-views';
-import { env, freePort, logIntoEditor, expectServerHtmlToContain, serverHtml } from './support';
+import {
+  env,
+  freePort,
+  logIntoEditor,
+  expectServerHtmlToContain,
+  serverHtml,
+  skipAgeBarrier,
+} from './support';
+
+// The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
 
 test('an editor changes the home hero title, publishes, and shoppers get it in the server HTML', async ({
   page,

@@ -1,7 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { env } from './support';
+import { env, skipAgeBarrier } from './support';
+
+// The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
 
 /**
  * Issue 9: every internal link of every seeded page, the header and the footer, in every store
@@ -34,6 +39,10 @@ const NOT_YET_BUILT: Record<string, string> = {
   '/track-order': 'issue 13 (orders)',
   '/newsletter-signup': 'issue 12 (accounts and newsletter)',
   '/storelocator': 'store locator of SPEC §2.5 (no issue yet)',
+  // The header's mini cart and, under US federal rules, its Login and Create Account links.
+  '/checkout/cart': 'issue 13 (cart and checkout)',
+  '/login-page': 'issue 12 (accounts)',
+  '/create-account': 'issue 12 (accounts)',
 };
 
 function routeInsideStoreView(link: string): string {

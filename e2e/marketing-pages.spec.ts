@@ -1,7 +1,12 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { serverHtml } from './support';
+import { serverHtml, skipAgeBarrier } from './support';
+
+// The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
 
 interface SeedBlock {
   type: string;

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { env, freePort } from './support';
+import { env, freePort, skipAgeBarrier } from './support';
+
+// The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
 
 /**
  * Issue 10: published builder pages are rendered once per (store view, path) and served from

@@ -20,7 +20,8 @@ const ALLOWED_PACKAGES = new Set([
   'react',
   'next/navigation',
   'next/link',
-  // The client platform's state (ADR 0021): ~1 KB gzip with its persist middleware.
+  // Client state (SPEC §4 slices of the shell and the client platform, ADR 0020/0021): about
+  // 1 KB gzip with the persist middleware, no dependencies.
   'zustand',
   'zustand/middleware',
 ]);

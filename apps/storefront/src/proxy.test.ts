@@ -203,6 +203,21 @@ describe('proxy 404 decision', () => {
     });
   });
 
+  it('writes the shell variant of checkout and TRS paths into the store view param (ADR 0020)', async () => {
+    publishedPages.add('uk:/checkout/cart');
+    const checkout = await run('http://shop.test/checkout/cart');
+    expect(rewriteOf(checkout)).toBe('http://shop.test/uk~checkout/~page/checkout/cart');
+    // Canada keeps the standard header at checkout.
+    publishedPages.add('ca:/checkout/cart');
+    const canada = await run('http://shop.test/ca/checkout/cart');
+    expect(rewriteOf(canada)).toBe('http://shop.test/ca/~page/checkout/cart');
+    const trs = await run('http://shop.test/us/trs/some-form');
+    expect(trs.status).toBe(404);
+    expect(rewriteOf(trs)).toBe('http://shop.test/us~trs-page/~not-found');
+    const confirm = await run('http://shop.test/trs/register/confirm');
+    expect(rewriteOf(confirm)).toBe('http://shop.test/uk~trs-confirm/~not-found');
+  });
+
   it('asks for the page path the page itself will see (decoded)', async () => {
     const response = await run('http://shop.test/gr/%64evices');
     expect(response.status).toBe(200);

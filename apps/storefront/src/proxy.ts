@@ -17,6 +17,7 @@ import {
   type StorefrontRoute,
 } from '@/routing/store-view-routing';
 import { cachedPageQuery, cachedRouteSearch } from '@/routing/cached-pages';
+import { withShellVariant } from '@/features/shell/routes/shell-parts';
 
 type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
@@ -77,9 +78,13 @@ export async function proxy(request: NextRequest) {
 
   if (route.kind === 'store-page') {
     headers.set(STORE_VIEW_HEADER, route.storeView);
+    // The header, footer and age barrier depend on the visitor's path (ADR 0020); the layout
+    // cannot read it, so the variant travels in the store view route param.
+    const shell = (internalPath: string) =>
+      withShellVariant(internalPath, route.storeView, decodePagePath(route.path) ?? route.path);
     const decision = await decideStorePage(request, route);
     if (decision.kind === 'not-found') {
-      target.pathname = notFoundInternalPath(route.storeView);
+      target.pathname = shell(notFoundInternalPath(route.storeView));
       target.search = cachedRouteSearch(request.nextUrl.searchParams);
       // Next.js gives the final response the status of a rewriting proxy response.
       return NextResponse.rewrite(target, { status: 404, request: { headers } });
@@ -97,16 +102,18 @@ export async function proxy(request: NextRequest) {
       // The target route renders as if requested; the page knows (no hreflang for custom).
       headers.set(CONTENT_SWITCH_HEADER, '1');
       const { path, search } = decision.target;
-      target.pathname = path === '/' ? `/${route.storeView}` : `/${route.storeView}${path}`;
+      target.pathname = shell(path === '/' ? `/${route.storeView}` : `/${route.storeView}${path}`);
       if (search) target.search = search;
       return NextResponse.rewrite(target, { request: { headers } });
     }
     const cachedQuery = cachedPageQuery(decision, request.method, request.nextUrl.searchParams);
     if (cachedQuery !== null) {
-      target.pathname = cachedPageInternalPath(route.storeView, route.path, cachedQuery);
+      target.pathname = shell(cachedPageInternalPath(route.storeView, route.path, cachedQuery));
       target.search = cachedRouteSearch(request.nextUrl.searchParams);
       return NextResponse.rewrite(target, { request: { headers } });
     }
+    target.pathname = shell(route.internalPath);
+    return NextResponse.rewrite(target, { request: { headers } });
   }
 
   target.pathname = route.internalPath;
@@ -147,6 +154,6 @@ async function decideStorePage(
 export const config = {
   matcher: [
     // Everything except Next.js internals, route handlers and metadata files.
-    '/((?!_next/|api/|graphql$|frontend-config$|last-cache-clean$|static/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!_next/|api/|graphql$|frontend-config$|last-cache-clean$|static/|favicon\\.ico$|icon\\.svg$|manifest\\.webmanifest$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

@@ -10,6 +10,8 @@ import {
   AvailableStoresDocument,
   BuilderPageDocument,
   BuilderPageExistsDocument,
+  SearchSuggestionsDocument,
+  ShellCmsBlocksDocument,
   SiteFooterDocument,
   StoreConfigDocument,
 } from '@lumo/graphql';
@@ -38,6 +40,9 @@ export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   BuilderPageDocument,
   BuilderPageExistsDocument,
   SiteFooterDocument,
+  // The header search box's suggestions (features/shell/search) and the shell's CMS blocks.
+  SearchSuggestionsDocument,
+  ShellCmsBlocksDocument,
   StoreConfigDocument,
 ];
 

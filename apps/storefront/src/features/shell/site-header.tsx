@@ -1,28 +1,138 @@
 import Link from 'next/link';
-import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { print } from 'graphql';
+import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { SearchSuggestionsDocument } from '@lumo/graphql';
+import { getTranslator } from '@/features/i18n/server';
+import { DEFAULT_ROOT_CATEGORY_ID, getHeaderMenu } from '@/lib/api/header-menu';
+import { getStoreConfig } from '@/lib/api/store-config';
+import { NicotineWarning } from './banners/nicotine-warning';
+import { WarningBanner } from './banners/warning-banner';
+import { AccountNav } from './header/account-nav';
+import { CategoryMenu, MenuToggle } from './header/category-menu';
+import { MiniCart } from './header/mini-cart';
 import { LumoLogo } from './lumo-logo';
-import { NicotineWarning } from './nicotine-warning';
+import { SearchBox } from './search/search-box';
+import { QUERY_TOKEN } from './search/search-suggestions';
 
 export const BRAND_NAME = 'Lumo';
 
-/** SPEC §2.2 standard header (first cut): warning banner, then the logo linking home. */
-export function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
+/** The operation text the search box posts (printed once; the browser gets it as a prop). */
+const SEARCH_SUGGESTIONS_DOCUMENT = print(SearchSuggestionsDocument);
+
+/** The logo linking home (SPEC §2.2: title 'Go to Lumo Homepage', translated). */
+export async function HomeLogo({ storeView }: { storeView: StoreViewCode }) {
+  const t = await getTranslator(storeView);
+  return (
+    <Link
+      href={withStorePrefix(storeView, '/')}
+      className="ls-logo"
+      title={t('shell.header.logoTitle', { brand: BRAND_NAME })}
+      data-testid="header:logo"
+    >
+      <LumoLogo />
+    </Link>
+  );
+}
+
+/**
+ * SPEC §2.2 standard header: the nicotine warning (and its banner), the bar with the mobile menu
+ * toggle, the logo, search, account navigation and mini cart, and the category menu (the
+ * second-level header). Server-rendered with fixed heights, so nothing shifts when it hydrates.
+ */
+export async function SiteHeader({
+  storeView,
+  isLoggedIn = false,
+}: {
+  storeView: StoreViewCode;
+  /** The accounts issue's seam (SPEC §2.3 logged-in variants). */
+  isLoggedIn?: boolean;
+}) {
+  const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
+  const view = getStoreView(storeView);
+  const menu = await getHeaderMenu(storeView, config?.rootCategory || DEFAULT_ROOT_CATEGORY_ID);
+  const federalVapingRules = config?.federalVapingRules ?? view.federalVapingRules ?? false;
   return (
     <header className="ls-header" data-testid="header:standard">
       <a className="ls-skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <NicotineWarning storeView={storeView} />
       <div className="ls-header-bar">
         <div className="ls-header-inner">
-          <Link
-            href={withStorePrefix(storeView, '/')}
-            className="ls-logo"
-            title={`Go to ${BRAND_NAME} Homepage`}
-            data-testid="header:logo"
-          >
-            <LumoLogo />
-          </Link>
+          <MenuToggle
+            openLabel={t('shell.header.openMenu')}
+            closeLabel={t('shell.header.closeMenu')}
+          />
+          <HomeLogo storeView={storeView} />
+          <div className="ls-header-actions">
+            <SearchBox
+              storeView={storeView}
+              pathPrefix={view.pathPrefix}
+              locale={view.locale}
+              document={SEARCH_SUGGESTIONS_DOCUMENT}
+              strings={{
+                toggle: t('shell.search.toggle'),
+                close: t('shell.search.close'),
+                label: t('shell.search.label'),
+                placeholder: t('shell.search.placeholder'),
+                submit: t('shell.search.submit'),
+                suggestions: t('shell.search.suggestions'),
+                loading: t('shell.search.loading'),
+                empty: t('shell.search.empty', { query: QUERY_TOKEN }),
+                error: t('shell.search.error'),
+                viewAll: t('shell.search.viewAll', { query: QUERY_TOKEN }),
+              }}
+            />
+            <AccountNav
+              storeView={storeView}
+              federalVapingRules={federalVapingRules}
+              isLoggedIn={isLoggedIn}
+              strings={{
+                account: t('shell.header.account'),
+                login: t('shell.header.login'),
+                createAccount: t('shell.header.createAccount'),
+              }}
+            />
+            <MiniCart storeView={storeView} label={t('shell.header.miniCartCount', { count: 0 })} />
+          </div>
+        </div>
+      </div>
+      <div className="ls-menu-bar">
+        <CategoryMenu
+          items={menu}
+          strings={{
+            navigation: t('shell.header.mainNavigation'),
+            allOf: Object.fromEntries(
+              menu.map((item) => [item.id, t('shell.header.allOf', { category: item.name })]),
+            ),
+          }}
+        />
+      </div>
+      <NicotineWarning storeView={storeView} placement="bottom" />
+      <WarningBanner storeView={storeView} />
+    </header>
+  );
+}
+
+/** SPEC §2.2 checkout header: slim, the logo and a secure checkout note. */
+export async function CheckoutHeader({ storeView }: { storeView: StoreViewCode }) {
+  const t = await getTranslator(storeView);
+  return (
+    <header className="ls-header ls-header-checkout" data-testid="header:checkout">
+      <a className="ls-skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <NicotineWarning storeView={storeView} />
+      <div className="ls-header-bar">
+        <div className="ls-header-inner">
+          <HomeLogo storeView={storeView} />
+          <p className="ls-secure-note" data-testid="header:secure-checkout">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <rect x="5" y="10" width="14" height="10" rx="2" fill="currentColor" />
+              <path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {t('shell.header.secureCheckout')}
+          </p>
         </div>
       </div>
     </header>

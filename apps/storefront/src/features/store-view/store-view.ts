@@ -1,14 +1,12 @@
-import {
-  getStoreView,
-  storeViewCodeSchema,
-  type StoreViewCode,
-  type StoreViewDefinition,
-} from '@lumo/block-schema';
+import { getStoreView, type StoreViewCode, type StoreViewDefinition } from '@lumo/block-schema';
+import { parseShellParam } from '@/features/shell/routes/shell-parts';
 
-/** The `[storeView]` route param, validated (the proxy only ever puts a known code there). */
+/**
+ * The store view of the `[storeView]` route param, validated (the proxy only ever puts a known
+ * code there, optionally followed by the shell variant of the path: `uk~checkout`, ADR 0020).
+ */
 export function parseStoreViewParam(value: string | undefined): StoreViewCode | undefined {
-  const parsed = storeViewCodeSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return parseShellParam(value)?.storeView;
 }
 
 /** The path inside the store view from the optional catch-all segments. */

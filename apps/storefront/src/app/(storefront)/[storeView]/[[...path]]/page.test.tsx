@@ -10,7 +10,7 @@ import {
   type RecordedRequest,
 } from '@/test/fake-api';
 import { builderPageAnswer } from '@/test/builder-page-fixtures';
-import { NicotineWarning } from '@/features/shell/nicotine-warning';
+import { NicotineWarning } from '@/features/shell/banners/nicotine-warning';
 import { hardenResponse, RETRY_AFTER_SECONDS } from '../../../../../server/http-hardening.mjs';
 import StorePage, { generateMetadata } from './page';
 

@@ -6,6 +6,7 @@ import errors from './errors.json';
 import footer from './footer.json';
 import page from './page.json';
 import platform from './platform.json';
+import shell from './shell.json';
 
 /**
  * This language's `translations` namespace: one JSON file per area (the top-level key), so
@@ -21,6 +22,7 @@ const resource = {
   footer,
   page,
   platform,
+  shell,
 };
 
 export default resource;
