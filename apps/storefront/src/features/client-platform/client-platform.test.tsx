@@ -1,6 +1,9 @@
 /** @vitest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartTransitions } from '../client-state/slices';
+import { getClientStore } from '../client-state/store';
+import { useShellStore } from '../shell/state/shell-store';
 import { ClientPlatformRuntime } from './client-platform';
 import type { ClientPlatformOptions } from './platform-options';
 import { StartUpFailure } from './start-up-failure';
@@ -58,5 +61,18 @@ describe('SPEC §8 start-up failure', () => {
     const { container } = render(<ClientPlatformRuntime {...options} />);
     await waitFor(() => expect(started).toEqual([options]), { timeout: 4000 });
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('SPEC §8 cart failure', () => {
+  it("puts the cart's error popup in the shell's popup queue, flagged as an error", async () => {
+    render(<ClientPlatformRuntime {...options} />);
+    await waitFor(() => expect(started.length).toBeGreaterThan(0), { timeout: 4000 });
+    const store = getClientStore('uk', '');
+    store.setState((state) => ({ cart: cartTransitions.failed(state.cart, new Error('')) }));
+    expect(useShellStore.getState().popups.at(-1)).toMatchObject({
+      message: 'Something went wrong.',
+      isError: true,
+    });
   });
 });

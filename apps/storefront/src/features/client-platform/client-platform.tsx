@@ -6,6 +6,7 @@ import { track } from '../analytics/analytics';
 import { responseHeaders } from '../client-state/graphql-client';
 import { initialAccount, initialCart } from '../client-state/slices';
 import { getClientStore } from '../client-state/store';
+import { useShellStore } from '../shell/state/shell-store';
 import { startConnectivity } from '../connectivity/connectivity';
 import { createSessionHeaderHandler } from '../session/session-headers';
 import { captureVisitorCodes } from '../session/visitor-codes';
@@ -38,6 +39,7 @@ export function ClientPlatformRuntime(options: ClientPlatformOptions) {
   useEffect(() => {
     let stopConnectivity: (() => void) | undefined;
     let stopHeaders: (() => void) | undefined;
+    let stopCartPopups: (() => void) | undefined;
     let session: ReturnType<typeof createSessionHeaderHandler> | undefined;
     let cancelled = false;
     try {
@@ -46,6 +48,13 @@ export function ClientPlatformRuntime(options: ClientPlatformOptions) {
         setCountryValid: (valid) => store.setState({ isCountryValid: valid }),
       });
       stopHeaders = responseHeaders.subscribe(session.handle);
+      // SPEC §8 "Cart failure": the cart slice names the popup; the shell's popup queue shows it.
+      stopCartPopups = store.subscribe((state, previous) => {
+        const message = state.cart.errorPopup;
+        if (message && message !== previous.cart.errorPopup) {
+          useShellStore.getState().pushPopup(message, { isError: true });
+        }
+      });
       let checkCacheClean: () => Promise<unknown> = async () => undefined;
       stopConnectivity = startConnectivity({
         setOnline: (online) => store.setState({ isOnline: online }),
@@ -70,6 +79,7 @@ export function ClientPlatformRuntime(options: ClientPlatformOptions) {
       cancelled = true;
       stopConnectivity?.();
       stopHeaders?.();
+      stopCartPopups?.();
       session?.stop();
     };
     // Started once per page load; the options do not change while the layout stays mounted.

@@ -5,8 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { startFakeApi, unusedPortUrl, type FakeApiReply } from '@/test/fake-api';
 import { siteFooterTag } from '@/lib/api/site-footer';
-import { isSiteFooterHiddenOn } from './footer-visibility';
-import { HideSiteFooter } from './hide-site-footer';
 import { SiteFooter } from './site-footer';
 
 // The api's seeded footers: the storefront renders exactly what the api publishes.
@@ -80,6 +78,8 @@ describe('SiteFooter', () => {
     expect(html).toContain('© 2030 Lumo. Με την επιφύλαξη παντός δικαιώματος.');
     expect(html).toContain('href="/gr/contacts"');
     expect(html).toContain('aria-label="Επιλέξτε χώρα"');
+    // The Footer block's own UI words come from the Greek translations too.
+    expect(html).toContain('aria-label="Υποσέλιδο"');
     expect(html).toMatch(/<a href="\/gr" hrefLang="el-GR" aria-current="true">Ελλάδα<\/a>/);
   });
 
@@ -136,28 +136,5 @@ describe('SiteFooter', () => {
 
   it("tags the footer's fetch with the footer page's builder-page tag (publish expires it)", () => {
     expect(siteFooterTag('gr')).toBe('builder-page:gr:/~site-footer');
-  });
-});
-
-describe('isSiteFooterHiddenOn', () => {
-  it('hides the footer on the exact TRS page route and the TRS register-confirm route', () => {
-    expect(isSiteFooterHiddenOn('/trs/uk-retailers')).toBe(true);
-    expect(isSiteFooterHiddenOn('/trs/register/confirm/')).toBe(true);
-    expect(isSiteFooterHiddenOn('/trs/register/confirm')).toBe(true);
-  });
-
-  it('shows it everywhere else', () => {
-    for (const path of ['/', '/trs', '/trs/a/b', '/devices', '/trs-info', '/checkout']) {
-      expect(isSiteFooterHiddenOn(path), path).toBe(false);
-    }
-  });
-
-  it('gives hiding pages a marker that the footer stylesheet hides the footer by', () => {
-    const marker = renderToStaticMarkup(<HideSiteFooter />);
-    expect(marker).toBe('<span hidden="" data-hide-site-footer=""></span>');
-    const css = readFileSync(join(__dirname, 'site-footer.css'), 'utf8');
-    expect(css).toMatch(
-      /body:has\(\[data-hide-site-footer\]\) \.ls-site-footer \{\s*display: none;\s*\}/,
-    );
   });
 });

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { STORE_VIEWS, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPage, collapseStaticMarkup } from '@lumo/blocks';
-import { getTranslator, type Translate } from '@/features/i18n/server';
+import { getBlockText, getTranslator, type Translate } from '@/features/i18n/server';
 import { fetchSiteFooter } from '@/lib/api/site-footer';
 import { FALLBACK_FOOTER_LINKS, type FooterStoreViewKey } from './footer-constants';
 import './site-footer.css';
@@ -20,7 +20,11 @@ interface SiteFooterProps {
  * takes its place, so no page is ever without one.
  */
 export async function SiteFooter({ storeView, now = new Date() }: SiteFooterProps) {
-  const [footer, t] = await Promise.all([fetchSiteFooter(storeView), getTranslator(storeView)]);
+  const [footer, t, text] = await Promise.all([
+    fetchSiteFooter(storeView),
+    getTranslator(storeView),
+    getBlockText(storeView),
+  ]);
   const fromPage = footer.kind === 'found';
   return (
     <div
@@ -29,7 +33,7 @@ export async function SiteFooter({ storeView, now = new Date() }: SiteFooterProp
       data-footer-source={fromPage ? 'page' : 'fallback'}
     >
       {fromPage ? (
-        <BuilderPage page={footer.page} storeView={storeView} now={now} />
+        <BuilderPage page={footer.page} storeView={storeView} now={now} text={text} />
       ) : (
         <MinimalFooter storeView={storeView} t={t} year={now.getFullYear()} />
       )}
