@@ -85,7 +85,9 @@ describe('collapseStaticMarkup', () => {
         errors.mockRestore();
         expect(html, `${page.path} (${storeView})`).toBe(expected);
         // Static parts did become HTML strings: far fewer elements are left (the point of it).
-        expect(countElements(collapsed), page.path).toBeLessThan(countElements(tree) / 3);
+        // (The jargon buster, mostly interactive islands since the footer left the pages, keeps
+        // about 40 %.)
+        expect(countElements(collapsed), page.path).toBeLessThan(countElements(tree) / 2);
       }
     }
   });
