@@ -53,6 +53,21 @@ export const customRoutesSchema = z
 
 export type CustomRoute = z.infer<typeof customRoutesSchema>[number];
 
+// ---- alternative head blocks (SPEC §2.1: "Some paths get an alternative head block") ------
+
+export const headAlternativesSchema = z
+  .array(
+    z
+      .object({
+        path: routePath,
+        title: z.string().trim().min(1).max(255).optional(),
+        description: z.string().trim().min(1).max(500).optional(),
+        noIndex: z.boolean().optional(),
+      })
+      .strict(),
+  )
+  .max(200, 'at most 200 alternative heads');
+
 // ---- seed files (seed-content/cms) ---------------------------------------------------------
 
 const html = z.string().min(1).max(MAX_CMS_HTML_CHARS);
@@ -80,6 +95,9 @@ export const seedBlocksSchema = z
       z.object({ identifier, title: z.string().min(1).max(255), content: html }).strict(),
       z
         .object({ identifier, title: z.string().min(1).max(255), routes: customRoutesSchema })
+        .strict(),
+      z
+        .object({ identifier, title: z.string().min(1).max(255), heads: headAlternativesSchema })
         .strict(),
     ]),
   )

@@ -1,8 +1,8 @@
 import type { CmsBlock, CmsPage, FaqQuestion } from '@lumo/graphql/server';
 import type { CmsBlockRow, CmsPageRow, FaqCategoryRow, FaqQuestionRow } from '../../db/schema';
 import { sanitiseCmsHtml } from './cms-html';
-import { customRoutesSchema } from './cms-inputs';
-import { CUSTOM_ROUTES_BLOCK } from './cms-rules';
+import { customRoutesSchema, headAlternativesSchema } from './cms-inputs';
+import { CUSTOM_ROUTES_BLOCK, HEAD_ALTERNATIVES_BLOCK } from './cms-rules';
 
 /** A CmsPage as GraphQL serves it; __typename lets route() return it as a RoutableInterface. */
 export type CmsPageResult = CmsPage & { __typename: 'CmsPage' };
@@ -26,12 +26,16 @@ export function toCmsPage(row: CmsPageRow): CmsPageResult {
 }
 
 /**
- * Custom routes are JSON, not HTML: served only when they still parse (a row edited around the
- * api that does not is served as an empty list, SPEC §8 "Custom routes failure: none used").
+ * Custom routes and alternative heads are JSON, not HTML: served only when they still parse (a
+ * row edited around the api that does not is served as an empty list, SPEC §8 "Custom routes
+ * failure: none used").
  */
-function customRoutesContent(content: string): string {
+function jsonContent(
+  content: string,
+  schema: typeof customRoutesSchema | typeof headAlternativesSchema,
+): string {
   try {
-    const parsed = customRoutesSchema.safeParse(JSON.parse(content));
+    const parsed = schema.safeParse(JSON.parse(content));
     return JSON.stringify(parsed.success ? parsed.data : []);
   } catch {
     return '[]';
@@ -44,8 +48,10 @@ export function toCmsBlock(row: CmsBlockRow): CmsBlock {
     title: row.title,
     content:
       row.identifier === CUSTOM_ROUTES_BLOCK
-        ? customRoutesContent(row.content)
-        : sanitiseCmsHtml(row.content),
+        ? jsonContent(row.content, customRoutesSchema)
+        : row.identifier === HEAD_ALTERNATIVES_BLOCK
+          ? jsonContent(row.content, headAlternativesSchema)
+          : sanitiseCmsHtml(row.content),
   };
 }
 

@@ -163,6 +163,30 @@ describe('CMS pages and blocks', () => {
     expect(routes?.content).toBe('[]');
   });
 
+  it("serves each store view's alternative head blocks as validated JSON in its language", async () => {
+    const [uk] = await blocks(['head_alternatives'], 'uk');
+    const [gr] = await blocks(['head_alternatives'], 'gr');
+    expect(JSON.parse(uk?.content ?? '')).toContainEqual({
+      path: '/search',
+      title: 'Search the shop',
+      noIndex: true,
+    });
+    expect(JSON.parse(gr?.content ?? '')).toContainEqual(
+      expect.objectContaining({ path: '/faq', title: 'Απαντήσεις για το άτμισμα' }),
+    );
+  });
+
+  it('serves no alternative heads when the stored JSON is not valid', async () => {
+    await t.database.db.insert(cmsBlocks).values({
+      identifier: 'head_alternatives',
+      storeView: 'ie',
+      title: 'Broken',
+      content: '[{"path":"/faq","title":"<script>alert(1)</script>","extra":1}]',
+    });
+    const [heads] = await blocks(['head_alternatives'], 'ie');
+    expect(heads?.content).toBe('[]');
+  });
+
   it('refuses more than 50 identifiers in one call', async () => {
     const identifiers = Array.from({ length: 51 }, (_, index) => `block_${index}`);
     const result = await gql(t.app, CMS_BLOCKS, { identifiers });

@@ -6,6 +6,12 @@ import type { SearchLanguage } from './cms-repository';
 export const CUSTOM_ROUTES_BLOCK = 'custom_routes';
 
 /**
+ * Identifier of the block whose content is SPEC §2.1's alternative head blocks as JSON: the
+ * paths that get another title, description or robots rule than their page gives (ADR 0020).
+ */
+export const HEAD_ALTERNATIVES_BLOCK = 'head_alternatives';
+
+/**
  * Magento's store fallback: a row for the store view wins over the all-store-views row (store_view
  * null) of the same identifier. Returns one row per identifier that has any.
  */

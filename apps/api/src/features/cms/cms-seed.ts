@@ -136,6 +136,18 @@ function blockRows(blocks: SeedBlocks, folder: string, logger: Logger): NewCmsBl
     if ('routes' in block) {
       return [{ identifier, title: block.title, content: JSON.stringify(block.routes) }];
     }
+    if ('heads' in block) {
+      // A store view's own copy (its language) where it has one; JSON, so nothing to sanitise.
+      return localisedRows(
+        identifier,
+        (storeView) => {
+          const ownBlock = own.get(storeView)?.get(identifier);
+          const copy = ownBlock && 'heads' in ownBlock ? ownBlock : block;
+          return { identifier, title: copy.title, content: JSON.stringify(copy.heads) };
+        },
+        logger,
+      );
+    }
     return localisedRows(
       identifier,
       (storeView) => {

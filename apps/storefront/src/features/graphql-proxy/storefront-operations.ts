@@ -11,7 +11,6 @@ import {
   BuilderPageDocument,
   BuilderPageExistsDocument,
   SearchSuggestionsDocument,
-  ShellCmsBlocksDocument,
   SiteFooterDocument,
   StoreConfigDocument,
 } from '@lumo/graphql';
@@ -40,9 +39,8 @@ export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   BuilderPageDocument,
   BuilderPageExistsDocument,
   SiteFooterDocument,
-  // The header search box's suggestions (features/shell/search) and the shell's CMS blocks.
+  // The header search box's suggestions (features/shell/search).
   SearchSuggestionsDocument,
-  ShellCmsBlocksDocument,
   StoreConfigDocument,
 ];
 

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellBlocks } from '@/lib/api/shell-blocks';
-import { pickShellBlocks, shellBlockIdentifiers } from '@/lib/api/shell-blocks';
+import type { ShellBlocks } from '@/features/shell/shell-blocks';
+import type { CmsBlockOutcome } from '@/features/cms-blocks/server';
+import { shellBlocksFrom } from '@/features/shell/shell-blocks';
 import { planNicotineWarning, plainTextOf } from './nicotine-warning-plan';
 
 const WARNING = 'WARNING: This product contains nicotine. Nicotine is an addictive chemical.';
 
 function blocks(content: string | null): ShellBlocks {
-  return {
-    kind: 'ok',
-    blocks: pickShellBlocks(
-      content === null
-        ? []
-        : [{ identifier: 'nicotine_warning_banner_block', title: 'Banner', content }],
-    ),
-  };
+  return shellBlocksFrom(
+    new Map([
+      [
+        'nicotine_warning_banner_block',
+        {
+          kind: 'ok' as const,
+          block:
+            content === null
+              ? null
+              : { identifier: 'nicotine_warning_banner_block', title: 'Banner', content },
+        },
+      ],
+    ]),
+  );
 }
 
 describe('planNicotineWarning', () => {
@@ -73,23 +80,34 @@ describe('planNicotineWarning', () => {
 });
 
 describe('shell CMS blocks', () => {
-  it('asks for every block under both names, the rebranding variant first', () => {
-    expect(shellBlockIdentifiers(['marketing_popup'])).toEqual([
-      'marketing_popup_rebranding',
-      'marketing_popup',
-    ]);
-    expect(shellBlockIdentifiers()).toHaveLength(6);
-  });
-
-  it('prefers the rebranding variant and falls back to the plain one', () => {
-    const picked = pickShellBlocks([
-      { identifier: 'marketing_popup', title: 'Plain', content: '<p>plain</p>' },
-      { identifier: 'marketing_popup_rebranding', title: 'New', content: '<p>new</p>' },
-      { identifier: 'warning_banner', title: 'Notice', content: '<p>notice</p>' },
-    ]);
-    expect(picked.marketing_popup?.title).toBe('New');
-    expect(picked.warning_banner?.title).toBe('Notice');
-    expect(picked.nicotine_warning_banner_block).toBeNull();
+  // (The rebranding rule itself is the batch loader's: features/cms-blocks tests it.)
+  it("takes each key's block from the loader, nothing for an empty one, all-error on a failure", () => {
+    const ok = (content: string) => ({
+      kind: 'ok' as const,
+      block: { identifier: 'marketing_popup_rebranding', title: ' New ', content },
+    });
+    const picked = shellBlocksFrom(
+      new Map([
+        ['marketing_popup', ok('<p>new</p>')],
+        ['warning_banner', ok('  ')],
+      ]),
+    );
+    expect(picked).toMatchObject({
+      kind: 'ok',
+      blocks: {
+        marketing_popup: { title: 'New', content: '<p>new</p>' },
+        warning_banner: null,
+        nicotine_warning_banner_block: null,
+      },
+    });
+    expect(
+      shellBlocksFrom(
+        new Map<string, CmsBlockOutcome>([
+          ['marketing_popup', ok('<p>new</p>')],
+          ['warning_banner', { kind: 'error' }],
+        ]),
+      ),
+    ).toEqual({ kind: 'error' });
   });
 
   it('reads text out of the HTML', () => {

@@ -1,4 +1,4 @@
-import type { ShellBlock, ShellBlocks } from '@/lib/api/shell-blocks';
+import type { ShellBlock, ShellBlocks } from '@/features/shell/shell-blocks';
 
 /**
  * Which nicotine warning parts a page shows (ADR 0020, ADR 0009). Two things meet here:

@@ -18,7 +18,7 @@ let bannerPosition = 'top';
 beforeAll(async () => {
   api = await startFakeApi((request) => {
     const store = String(request.headers.store);
-    if (request.body.includes('ShellCmsBlocks')) {
+    if (request.body.includes('query CmsBlocks')) {
       if (cmsBlocks === 'fail') return { status: 500, body: 'Internal Server Error' };
       return { body: { data: { cmsBlocks: { items: cmsBlocks } } } };
     }

@@ -1,6 +1,6 @@
 import { FALLBACK_NICOTINE_WARNINGS, type StoreViewCode } from '@lumo/block-schema';
 import { SanitizedHtml } from '@/features/content/sanitized-html';
-import { getShellBlocks } from '@/lib/api/shell-blocks';
+import { getShellBlocks } from '@/features/shell/shell-blocks';
 import { getStoreConfig } from '@/lib/api/store-config';
 import { planNicotineWarning } from './nicotine-warning-plan';
 

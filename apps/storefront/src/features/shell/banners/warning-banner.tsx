@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { StoreViewCode } from '@lumo/block-schema';
 import { SanitizedHtml } from '@/features/content/sanitized-html';
 import { getTranslator } from '@/features/i18n/server';
-import { getShellBlocks } from '@/lib/api/shell-blocks';
+import { getShellBlocks } from '@/features/shell/shell-blocks';
 import { DismissibleBanner } from './dismissible-banner';
 import { dismissedBannerCss } from './dismissed-banner';
 

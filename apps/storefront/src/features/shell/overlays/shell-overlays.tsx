@@ -1,7 +1,7 @@
 import type { StoreViewCode } from '@lumo/block-schema';
 import { SanitizedHtml } from '@/features/content/sanitized-html';
 import { getTranslator } from '@/features/i18n/server';
-import { getShellBlocks } from '@/lib/api/shell-blocks';
+import { getShellBlocks } from '@/features/shell/shell-blocks';
 import { DEFAULT_MARKETING_POPUP_DELAY_SECONDS, getStoreConfig } from '@/lib/api/store-config';
 import { InstallPrompt } from './install-prompt';
 import { MarketingPopup } from './marketing-popup';
