@@ -5,6 +5,7 @@ import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import type { BlockText } from '@lumo/blocks';
 import { getBlockText, getTranslator, type Translate } from '@/features/i18n/server';
+import { withHeadAlternative } from '@/features/seo/alternative-head';
 import { CategoryView, ProductView } from '@/features/catalog';
 import { CmsPageContent } from '@/features/content/cms-page-content';
 import { FaqQuestionPage } from '@/features/content/faq-question-page';
@@ -29,7 +30,19 @@ export interface StorePageContext {
   contentSwitch: boolean;
 }
 
+/** A store page's head: its own, refined by an alternative head block for its path (SPEC §2.1). */
 export async function storePageMetadata(
+  resolution: StorePageResolution,
+  context: StorePageContext,
+): Promise<Metadata> {
+  return withHeadAlternative(
+    context.storeView,
+    context.path,
+    await ownStorePageMetadata(resolution, context),
+  );
+}
+
+async function ownStorePageMetadata(
   resolution: StorePageResolution,
   context: StorePageContext,
 ): Promise<Metadata> {

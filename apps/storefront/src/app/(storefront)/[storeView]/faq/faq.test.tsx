@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeApi, type FakeApiReply } from '@/test/fake-api';
-import FaqPage from './page';
+import FaqPage, { generateMetadata } from './page';
 import FaqResultPage from './result/page';
 
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
@@ -37,6 +37,42 @@ function question(id: number, text: string, answer = `<p>Answer ${id}</p>`) {
 }
 
 const params = (storeView: string) => Promise.resolve({ storeView });
+
+describe('/faq head', () => {
+  it("takes the store view's alternative head block for /faq (SPEC §2.1)", async () => {
+    reply = (operation, variables) =>
+      operation === 'CmsBlocks' && (variables.identifiers as string[]).includes('head_alternatives')
+        ? {
+            body: {
+              data: {
+                cmsBlocks: {
+                  items: [
+                    {
+                      identifier: 'head_alternatives',
+                      title: 'Heads',
+                      content: JSON.stringify([
+                        { path: '/faq', title: 'Απαντήσεις', description: 'Όλα για τα pods.' },
+                      ]),
+                    },
+                  ],
+                },
+              },
+            },
+          }
+        : { body: { data: { cmsBlocks: { items: [] } } } };
+    const metadata = await generateMetadata({ params: params('gr') });
+    expect(metadata.title).toEqual({ absolute: 'Lumo | Απαντήσεις' });
+    expect(metadata.description).toBe('Όλα για τα pods.');
+    // Its canonical URL stays the page's own.
+    expect(metadata.alternates?.canonical).toBe('/gr/faq');
+  });
+
+  it("keeps the page's own head when the CMS cannot answer", async () => {
+    reply = () => ({ status: 502, body: 'Bad Gateway' });
+    const metadata = await generateMetadata({ params: params('uk') });
+    expect(metadata.title).toEqual({ absolute: 'Lumo | Frequently asked questions' });
+  });
+});
 
 describe('/faq', () => {
   it('lists every category with its questions, each linking to its own page', async () => {

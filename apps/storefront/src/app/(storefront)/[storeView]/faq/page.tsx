@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { withStorePrefix } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { getTranslator } from '@/features/i18n/server';
+import { withHeadAlternative } from '@/features/seo/alternative-head';
 import { PageUnavailable } from '@/features/builder-page/page-unavailable';
 import { markPageUnavailable } from '@/features/builder-page/unavailable-status';
 import { FaqIndex } from '@/features/content/faq-index';
@@ -18,10 +19,10 @@ export async function generateMetadata({ params }: FaqPageProps): Promise<Metada
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
   const t = await getTranslator(storeView);
-  return {
+  return withHeadAlternative(storeView, '/faq', {
     title: { absolute: composePageTitle(t('content.faqTitle')) },
     alternates: { canonical: withStorePrefix(storeView, '/faq') },
-  };
+  });
 }
 
 /** SPEC §2.1 /faq: every FAQ category with its questions (the proxy does not look it up). */

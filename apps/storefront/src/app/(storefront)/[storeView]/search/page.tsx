@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
 import { searchMetadata, SearchView } from '@/features/catalog/search-view';
+import { withHeadAlternative } from '@/features/seo/alternative-head';
 
 interface SearchPageProps {
   params: Promise<{ storeView: string }>;
@@ -14,7 +15,11 @@ export async function generateMetadata({
 }: SearchPageProps): Promise<Metadata> {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) return {};
-  return searchMetadata({ storeView, searchParams: await searchParams });
+  return withHeadAlternative(
+    storeView,
+    '/search',
+    await searchMetadata({ storeView, searchParams: await searchParams }),
+  );
 }
 
 /** `/search?q=` in every store view (SPEC §2.1), server-rendered; the form works without scripts. */
