@@ -75,8 +75,9 @@ test('/gr search and the FAQ are Greek', async ({ page }) => {
   await expectGreekDocument(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αναζήτηση');
   await expect(page.getByRole('heading', { name: 'Δημοφιλείς αναζητήσεις' })).toBeVisible();
-  await page.getByLabel('Αναζήτηση στο κατάστημα').fill('peppermint');
-  await page.getByRole('button', { name: 'Αναζήτηση' }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('Αναζήτηση στο κατάστημα').fill('peppermint');
+  await main.getByRole('button', { name: 'Αναζήτηση' }).click();
   await expect(page).toHaveURL(/\/gr\/search\?q=peppermint/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Αποτελέσματα αναζήτησης για peppermint',
@@ -87,7 +88,8 @@ test('/gr search and the FAQ are Greek', async ({ page }) => {
   await expectGreekDocument(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Συχνές ερωτήσεις');
   await expect(page.getByLabel('Αναζήτηση στις συχνές ερωτήσεις')).toBeVisible();
-  await expect(page).toHaveTitle(/Συχνές ερωτήσεις/);
+  // The title comes from gr's alternative head block for /faq (SPEC §2.1).
+  await expect(page).toHaveTitle(/Απαντήσεις για το άτμισμα/);
 });
 
 test('the /gr 404 page is Greek', async ({ page }) => {

@@ -24,6 +24,8 @@ const ALLOWED_PACKAGES = new Set([
   // 1 KB gzip with the persist middleware, no dependencies.
   'zustand',
   'zustand/middleware',
+  // The GraphQL result reader (packages/graphql/src/result.ts): no imports, shared with the server.
+  '@lumo/graphql/result',
 ]);
 
 function sourceFiles(folder: string): string[] {

@@ -1,21 +1,8 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphQLResultOf, type GraphQLErrorShape, type GraphQLResult } from './result';
 
-/**
- * A GraphQL call's outcome, keeping network failures apart from GraphQL errors (Saleor's
- * storefront does the same): callers decide separately what a broken connection and a refused
- * operation mean for the user.
- */
-export interface GraphQLErrorShape {
-  message: string;
-  path?: readonly (string | number)[];
-  extensions?: { category?: string; code?: string; [key: string]: unknown };
-}
-
-export type GraphQLResult<TData> =
-  | { kind: 'ok'; data: TData; headers: Headers }
-  | { kind: 'graphql-error'; errors: GraphQLErrorShape[]; data: TData | null; headers: Headers }
-  | { kind: 'network-error'; message: string; status?: number };
+export type { GraphQLErrorShape, GraphQLResult } from './result';
 
 export interface ExecuteOptions<TVariables> {
   /** Absolute URL of the GraphQL endpoint. */
@@ -52,32 +39,7 @@ export async function executeGraphQL<TData, TVariables>(
   } catch (error) {
     return { kind: 'network-error', message: (error as Error).message || 'Network request failed' };
   }
-  let body: { data?: TData | null; errors?: GraphQLErrorShape[] };
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    return {
-      kind: 'network-error',
-      status: response.status,
-      message: `Unexpected response (${response.status})`,
-    };
-  }
-  if (body.errors?.length) {
-    return {
-      kind: 'graphql-error',
-      errors: body.errors,
-      data: body.data ?? null,
-      headers: response.headers,
-    };
-  }
-  if (!response.ok || body.data == null) {
-    return {
-      kind: 'network-error',
-      status: response.status,
-      message: `Request failed (${response.status})`,
-    };
-  }
-  return { kind: 'ok', data: body.data, headers: response.headers };
+  return graphQLResultOf<TData>(response);
 }
 
 /** The first GraphQL error's message, with the "GraphQL error: " prefix removed (SPEC §8). */

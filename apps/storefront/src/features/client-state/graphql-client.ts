@@ -1,4 +1,4 @@
-import type { GraphQLErrorShape, GraphQLResult } from '@lumo/graphql';
+import { graphQLResultOf, type GraphQLResult } from '@lumo/graphql/result';
 import { createRegistry } from './registry';
 
 /**
@@ -53,32 +53,7 @@ export async function clientGraphQL<TData>(
       };
     }
     await responseHeaders.run(response.headers);
-    let body: { data?: TData | null; errors?: GraphQLErrorShape[] };
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      return {
-        kind: 'network-error',
-        status: response.status,
-        message: `Unexpected response (${response.status})`,
-      };
-    }
-    if (body.errors?.length) {
-      return {
-        kind: 'graphql-error',
-        errors: body.errors,
-        data: body.data ?? null,
-        headers: response.headers,
-      };
-    }
-    if (!response.ok || body.data == null) {
-      return {
-        kind: 'network-error',
-        status: response.status,
-        message: `Request failed (${response.status})`,
-      };
-    }
-    return { kind: 'ok', data: body.data, headers: response.headers };
+    return await graphQLResultOf<TData>(response);
   } finally {
     running -= 1;
   }

@@ -13,6 +13,7 @@ import {
   type AgeBarrierChoice,
   type AgeBarrierState,
 } from './age-barrier-choice';
+import { FOCUSABLE, keepTabWithin } from '../overlays/dialog-focus';
 import { AGE_BARRIER_PAGE_ID } from './age-barrier-script';
 import { useShellStore } from '../state/shell-store';
 
@@ -36,8 +37,6 @@ function applyState(state: AgeBarrierState): void {
   if (state === 'confirmed') page?.removeAttribute('inert');
   else page?.setAttribute('inert', '');
 }
-
-const FOCUSABLE = 'button:not([disabled]), a[href]';
 
 /**
  * SPEC §2.2's age barrier: an accessible modal dialog over the page. The server renders it on
@@ -65,7 +64,8 @@ export function AgeBarrierDialog({
     setAgeBarrierOpen(state !== 'confirmed');
     if (state !== 'confirmed') {
       dialog.current
-        ?.querySelector<HTMLElement>(`[data-age-panel="${state}"] ${FOCUSABLE}`)
+        ?.querySelector(`[data-age-panel="${state}"]`)
+        ?.querySelector<HTMLElement>(FOCUSABLE)
         ?.focus();
     }
   }, [state, setAgeBarrierOpen]);
@@ -85,22 +85,11 @@ export function AgeBarrierDialog({
 
   /** Focus stays in the dialog: Tab from the last control goes to the first, and back. */
   function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !dialog.current) return;
+    if (!dialog.current) return;
     // Only the panel on show: the other one is display: none.
     const panel = state === 'refused' ? 'refused' : 'ask';
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>(`[data-age-panel="${panel}"] ${FOCUSABLE}`),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    const panelElement = dialog.current.querySelector(`[data-age-panel="${panel}"]`);
+    keepTabWithin(event, [...(panelElement?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]);
   }
 
   return (

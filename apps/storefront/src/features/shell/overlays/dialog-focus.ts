@@ -1,7 +1,25 @@
 import { useEffect, type RefObject } from 'react';
 
-const FOCUSABLE =
+export const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside `items`: from the last control to the first, and Shift+Tab back. */
+export function keepTabWithin(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'preventDefault'>,
+  items: readonly HTMLElement[],
+): void {
+  if (event.key !== 'Tab') return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * While `active`: focuses the dialog's first control, keeps Tab inside it, calls `onEscape` on
@@ -24,18 +42,7 @@ export function useDialogFocus(
         onEscape();
         return;
       }
-      if (event.key !== 'Tab') return;
-      const items = focusable();
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabWithin(event, focusable());
     };
     element.addEventListener('keydown', onKey);
     return () => {
