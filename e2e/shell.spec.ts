@@ -90,6 +90,8 @@ test.describe('standard header', () => {
   test('mobile menu at 390 px: toggle, open a submenu, follow a category', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    // Nothing is wider than the phone: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     const toggle = page.getByTestId('header:menu-toggle');
     const menu = page.getByTestId('header:menu');
     await expect(menu).toBeHidden();

@@ -8,7 +8,7 @@ import { figuresMarkdown, markdownTable } from './figures-markdown.mjs';
 import { categoryScores, medianRun } from './lighthouse-scores.mjs';
 import { gzipBytes, measurePageWeight, scriptSources } from './page-weight.mjs';
 import { invalidReason, judge, judgeEach } from './report.mjs';
-import { storefrontPath } from './seeded-pages.mjs';
+import { isMeasuredPage, storefrontPath } from './seeded-pages.mjs';
 import { targetTable } from './summary.mjs';
 import { unexpectedAnswers } from './throughput.mjs';
 
@@ -368,5 +368,30 @@ describe('figures as Markdown', () => {
     assert.equal(markdown.match(/^\| 10 \| /gm)?.length, 9);
     for (const [key, row] of Object.entries(results.catalog.throughput))
       assert.match(markdown, new RegExp(`^\\| ${key} \\| ${row.status} \\|`, 'm'));
+  });
+});
+
+describe('isMeasuredPage', () => {
+  const prefixes = new Map([
+    ['uk', ''],
+    ['gr', '/gr'],
+  ]);
+  it('measures published pages of known store views, never the site footer', () => {
+    assert.equal(
+      isMeasuredPage({ store_code: 'gr', path: '/', published_version: 2 }, prefixes),
+      true,
+    );
+    assert.equal(
+      isMeasuredPage({ store_code: 'uk', path: '/~site-footer', published_version: 1 }, prefixes),
+      false,
+    );
+    assert.equal(
+      isMeasuredPage({ store_code: 'uk', path: '/', published_version: null }, prefixes),
+      false,
+    );
+    assert.equal(
+      isMeasuredPage({ store_code: 'xx', path: '/', published_version: 1 }, prefixes),
+      false,
+    );
   });
 });

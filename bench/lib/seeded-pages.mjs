@@ -6,6 +6,8 @@ import { graphqlClient } from './graphql-client.mjs';
 
 /** The builder page the storefront shows for unknown paths (answered 404). */
 export const NOT_FOUND_PAGE_PATH = '/not-found';
+/** The site footer's reserved location (ADR 0022): a builder page, but no URL of its own. */
+export const SITE_FOOTER_PATH = '/~site-footer';
 /** An unknown path, to load the not-found page the way shoppers meet it. */
 export const UNKNOWN_PATH = '/bench-no-such-page';
 /** The seed pages (apps/api/seed-content/pages), when the api cannot list pages for us. */
@@ -48,6 +50,20 @@ export function storefrontPath(prefix, pagePath) {
     return { path: `${base}${UNKNOWN_PATH}`, expectedStatus: 404 };
   const page = pagePath === '/' ? '' : `/${pagePath.replace(/^\/+/, '')}`;
   return { path: `${base}${page}` || '/', expectedStatus: 200 };
+}
+
+/**
+ * Whether a listed builder page is one shoppers load: published, in a known store view, and not
+ * the site footer (ADR 0022), which is part of every page rather than a page of its own.
+ * @param {{ store_code: string, path: string, published_version?: number | null }} page
+ * @param {Map<string, string>} prefixes store code -> path prefix
+ */
+export function isMeasuredPage(page, prefixes) {
+  return (
+    page.published_version != null &&
+    prefixes.has(page.store_code) &&
+    page.path !== SITE_FOOTER_PATH
+  );
 }
 
 /** Signs in with the editor account; returns the session cookie the api set. */
@@ -98,9 +114,7 @@ export async function listSeededPages({ apiUrl, email, password }) {
         {},
         pagesData,
       )
-    ).builderPages.filter(
-      (page) => page.published_version != null && prefixes.has(page.store_code),
-    );
+    ).builderPages.filter((page) => isMeasuredPage(page, prefixes));
   } catch (error) {
     source = `the seed pages in every store view (listing failed: ${error instanceof Error ? error.message : error})`;
   }

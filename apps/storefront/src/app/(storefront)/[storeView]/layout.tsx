@@ -58,7 +58,7 @@ export default async function StoreLayout({ children, params }: StoreLayoutProps
         {parts.ageBarrier ? <AgeBarrier storeView={storeView} /> : null}
         <div
           id={AGE_BARRIER_PAGE_ID}
-          className="ls-page"
+          className="ls-page-frame"
           inert={parts.ageBarrier ? true : undefined}
           suppressHydrationWarning
         >
