@@ -14,6 +14,7 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 const editorEmail = 'e2e-admin@lumo.test';
 const editorPassword = randomBytes(12).toString('base64url');
 
@@ -41,9 +42,10 @@ let exitCode = 1;
 try {
   exitCode = await withStack(
     {
-      apiPort: 4100,
-      storefrontPort: 3100,
-      editorPort: 3101,
+      // E2E_PORT_BASE moves all three (a second checkout can run its e2e beside this one).
+      apiPort: portBase + 1000,
+      storefrontPort: portBase,
+      editorPort: portBase + 1,
       env: {
         EDITOR_EMAIL: editorEmail,
         EDITOR_PASSWORD: editorPassword,

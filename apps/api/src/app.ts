@@ -52,6 +52,7 @@ import { CmsService } from './features/cms/cms-service';
 import { cmsResolvers } from './features/cms/cms-resolvers';
 import { DirectoryService } from './features/directory/directory-service';
 import { AnalyticsService } from './features/analytics/analytics-service';
+import { MailQueue } from './features/mail/mail-queue';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions): App {
     cms: new CmsService(db, logger),
     directory: new DirectoryService(db),
     analytics: new AnalyticsService(config.analytics ?? {}),
+    mail: new MailQueue(db),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';

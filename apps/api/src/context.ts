@@ -13,6 +13,7 @@ import type { PresenceService } from './features/presence/presence-service';
 import type { CatalogService } from './features/catalog/catalog-service';
 import type { CmsService } from './features/cms/cms-service';
 import type { AnalyticsService } from './features/analytics/analytics-service';
+import type { MailQueue } from './features/mail/mail-queue';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -31,6 +32,8 @@ export interface Services {
   cms: CmsService;
   directory: DirectoryService;
   analytics: AnalyticsService;
+  /** Outgoing mail (ADR 0025): features enqueue, the mail worker sends. */
+  mail: MailQueue;
 }
 
 export interface EditorCredential {

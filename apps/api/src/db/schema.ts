@@ -160,3 +160,4 @@ export type MediaAssetRow = typeof mediaAssets.$inferSelect;
 export * from './url-rewrite-schema';
 export * from './catalog-schema';
 export * from './content-schema';
+export * from './mail-schema';
