@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OWN_ROUTE_PATHS, isOwnRoute } from './app-routes';
+import { OWN_PARAMETER_ROUTES, OWN_ROUTE_PATHS, isOwnRoute } from './app-routes';
 
 const storeViewRoutes = fileURLToPath(new URL('../app/(storefront)/[storeView]', import.meta.url));
 
@@ -19,6 +19,22 @@ function routeFilePaths(folder = storeViewRoutes, prefix = ''): string[] {
 describe('own routes', () => {
   it('are exactly the route files under [storeView]/ (the proxy never looks them up)', () => {
     expect([...OWN_ROUTE_PATHS].sort()).toEqual(routeFilePaths().sort());
+  });
+
+  it('with parameters are exactly the `[param]` route files (each segment one folder)', () => {
+    const folders = OWN_PARAMETER_ROUTES.map((route) =>
+      route.replace(/\{([^}]+)\}/g, '[$1]'),
+    );
+    for (const folder of folders) {
+      expect(existsSync(`${storeViewRoutes}${folder}/page.tsx`), folder).toBe(true);
+    }
+  });
+
+  it('with parameters match one segment per parameter', () => {
+    expect(isOwnRoute('/create-account/ABC123')).toBe(true);
+    expect(isOwnRoute('/create-account/ABC123/more')).toBe(false);
+    expect(isOwnRoute('/newsletter/subscriber/confirm/id/4/code/x1')).toBe(true);
+    expect(isOwnRoute('/emailvalidation/validate/ok/oid/1/cid/2')).toBe(true);
   });
 
   it('match whole paths only', () => {

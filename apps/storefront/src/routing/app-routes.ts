@@ -5,9 +5,54 @@
  * link check): a constant without a route file here (/contacts, /recycling, ...) is a CMS or
  * builder page the proxy looks up. Add a row when you add a route file.
  */
-export const OWN_ROUTE_PATHS: readonly string[] = ['/search', '/faq', '/faq/result'];
+export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/create-account',
+  '/customer/account/addresses',
+  '/customer/account/confirm',
+  '/customer/account/confirmation',
+  '/customer/account/createPassword',
+  '/customer/account/edit',
+  '/customer/account/logoutSuccess',
+  '/customer/account/newsletter',
+  '/customer/forgotpassword',
+  '/dashboard',
+  '/dashboard/account-details',
+  '/dashboard/communication',
+  '/dashboard/referral-program',
+  '/faq',
+  '/faq/result',
+  '/login',
+  '/login-page',
+  '/newsletter-signup',
+  '/search',
+];
+
+/**
+ * Route files with parameters (`{name}`: one path segment), as SPEC §2.1 writes them. Add a row
+ * when you add a route file with a `[param]` folder.
+ */
+export const OWN_PARAMETER_ROUTES: readonly string[] = [
+  '/create-account/{awraf}',
+  '/customer/createPassword/feedback/{id}',
+  '/customer/forgotpassword/feedback/{id}',
+  '/emailvalidation/validate/{condition}/oid/{orderId}/cid/{customerId}',
+  '/newsletter/subscriber/confirm/id/{id}/code/{code}',
+  '/newsletter/subscriber/unsubscribe/id/{id}/code/{code}',
+];
+
+function parameterPattern(route: string): RegExp {
+  const source = route
+    .split(/(\{[^}]+\})/)
+    .map((part) =>
+      /^\{[^}]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const PARAMETER_PATTERNS = OWN_PARAMETER_ROUTES.map(parameterPattern);
 
 /** True for a decoded, normalised path inside a store view that has a route file of its own. */
 export function isOwnRoute(path: string): boolean {
-  return OWN_ROUTE_PATHS.includes(path);
+  return OWN_ROUTE_PATHS.includes(path) || PARAMETER_PATTERNS.some((pattern) => pattern.test(path));
 }

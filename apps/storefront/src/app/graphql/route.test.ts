@@ -155,6 +155,16 @@ describe('POST /graphql refuses editor operations (penetration test: the shop wa
     expect(api.requests).toHaveLength(0);
   });
 
+  it('refuses the customer token operations: only the storefront server holds the token', async () => {
+    for (const query of [
+      'mutation { generateCustomerToken(email: "a@b.c", password: "x") { token } }',
+      'mutation { t: revokeCustomerToken { result } }',
+    ]) {
+      expect((await post(query)).status, query).toBe(403);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('finds editor fields behind aliases, fragments, inline fragments and a second operation', async () => {
     const hidden = [
       'mutation { signIn: generateEditorToken(email: "a@b.c", password: "x") { token } }',

@@ -44,6 +44,16 @@ export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   StoreConfigDocument,
 ];
 
+/**
+ * Root fields that mint or end a customer token: only the storefront's server calls them (its
+ * account actions keep the token in the httpOnly cookie, ADR 0026). Through /graphql the token
+ * would reach the browser's JavaScript.
+ */
+export const SERVER_ONLY_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'generateCustomerToken',
+  'revokeCustomerToken',
+]);
+
 /** Far above any storefront operation; graphql's parser stops counting there. */
 const MAX_TOKENS = 4000;
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
@@ -82,6 +92,7 @@ function storefrontRootFields(): Set<string> {
   for (const document of STOREFRONT_DOCUMENTS) {
     rootFieldsOf(document).forEach((field) => allowed.add(field));
   }
+  for (const field of SERVER_ONLY_ROOT_FIELDS) allowed.delete(field);
   return allowed;
 }
 

@@ -7,6 +7,7 @@ import { DEFAULT_ROOT_CATEGORY_ID, getHeaderMenu } from '@/lib/api/header-menu';
 import { getStoreConfig } from '@/lib/api/store-config';
 import { NicotineWarning } from './banners/nicotine-warning';
 import { WarningBanner } from './banners/warning-banner';
+import { accountMenuStrings } from '@/features/account/header/account-menu-strings';
 import { AccountNav } from './header/account-nav';
 import { CategoryMenu, MenuToggle } from './header/category-menu';
 import { MiniCart } from './header/mini-cart';
@@ -41,11 +42,8 @@ export async function HomeLogo({ storeView }: { storeView: StoreViewCode }) {
  */
 export async function SiteHeader({
   storeView,
-  isLoggedIn = false,
 }: {
   storeView: StoreViewCode;
-  /** The accounts issue's seam (SPEC §2.3 logged-in variants). */
-  isLoggedIn?: boolean;
 }) {
   const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   const view = getStoreView(storeView);
@@ -86,12 +84,7 @@ export async function SiteHeader({
             <AccountNav
               storeView={storeView}
               federalVapingRules={federalVapingRules}
-              isLoggedIn={isLoggedIn}
-              strings={{
-                account: t('shell.header.account'),
-                login: t('shell.header.login'),
-                createAccount: t('shell.header.createAccount'),
-              }}
+              strings={await accountMenuStrings(storeView)}
             />
             <MiniCart storeView={storeView} label={t('shell.header.miniCartCount', { count: 0 })} />
           </div>

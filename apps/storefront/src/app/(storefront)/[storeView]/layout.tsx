@@ -7,6 +7,7 @@ import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { ClientPlatform } from '@/features/client-platform/client-platform-mount';
 import { CookieBar } from '@/features/consent/cookie-bar';
+import { CANADA_GUEST_FAVICON } from '@/features/account/favicons';
 import { AgeBarrier, minimumAgeOf } from '@/features/shell/age-barrier/age-barrier';
 import {
   AGE_BARRIER_PAGE_ID,
@@ -26,8 +27,15 @@ interface StoreLayoutProps {
 
 export const viewport: Viewport = { themeColor: THEME_COLOR };
 
-export function generateMetadata(): Metadata {
-  return { title: composePageTitle(undefined), metadataBase: new URL(siteUrl()) };
+export async function generateMetadata({ params }: StoreLayoutProps): Promise<Metadata> {
+  const storeView = parseShellParam((await params).storeView)?.storeView;
+  return {
+    title: composePageTitle(undefined),
+    metadataBase: new URL(siteUrl()),
+    // SPEC §2.3: Canadian guests get their own favicon set (the account island restores the
+    // default one for a logged-in customer).
+    ...(storeView === 'ca' ? { icons: { icon: [{ url: CANADA_GUEST_FAVICON, type: 'image/svg+xml' }] } } : {}),
+  };
 }
 
 /**

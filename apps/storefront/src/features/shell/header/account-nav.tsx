@@ -1,56 +1,35 @@
-import Link from 'next/link';
-import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
-
-/** SPEC §2.3: the login route under federal vaping rules is the full-page one. */
-export function loginPath(federalVapingRules: boolean): string {
-  return federalVapingRules ? '/login-page' : '/login';
-}
-
-export const CREATE_ACCOUNT_PATH = '/create-account';
-
-export type AccountNavVariant = 'federal-customer' | 'federal-guest' | 'default';
-
-/** SPEC §2.3's three variants of the header's account navigation. */
-export function accountNavVariant(input: {
-  federalVapingRules: boolean;
-  isLoggedIn: boolean;
-}): AccountNavVariant {
-  if (!input.federalVapingRules) return 'default';
-  return input.isLoggedIn ? 'federal-customer' : 'federal-guest';
-}
+import '@/features/account/header/account-menu.css';
+import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
+import { logoutAction } from '@/features/account/actions';
+import { AccountMenu, type AccountMenuStrings } from '@/features/account/header/account-menu';
+import { CANADA_FAVICONS } from '@/features/account/favicons';
+import { getAgeVerificationEnabled } from '@/features/account/server/age-verification-config';
 
 /**
- * The header's account navigation. Pages are cached for every visitor, so the server renders the
- * guest's; the accounts issue renders the logged-in variant (My Account menu) in the browser
- * through `isLoggedIn` (the seam: `federal-customer` renders nothing until then). The default
- * variant's parts (top menu, mini cart, second-level header) are the header's own.
+ * The header's account navigation (SPEC §2.3). Pages are cached for every visitor, so the server
+ * renders the guest's links and the accounts feature's island (features/account/header) swaps in
+ * the My Account menu in the browser once the account has loaded (ADR 0026).
  */
-export function AccountNav({
+export async function AccountNav({
   storeView,
   federalVapingRules,
-  isLoggedIn,
   strings,
 }: {
   storeView: StoreViewCode;
   federalVapingRules: boolean;
-  isLoggedIn: boolean;
-  strings: { account: string; login: string; createAccount: string };
+  strings: AccountMenuStrings;
 }) {
-  if (accountNavVariant({ federalVapingRules, isLoggedIn }) !== 'federal-guest') return null;
+  const view = getStoreView(storeView);
+  const ageVerificationEnabled = await getAgeVerificationEnabled(storeView, federalVapingRules);
   return (
-    <nav className="ls-account-nav" aria-label={strings.account} data-testid="header:account">
-      <Link
-        href={withStorePrefix(storeView, loginPath(federalVapingRules))}
-        data-testid="header:login"
-      >
-        {strings.login}
-      </Link>
-      <Link
-        href={withStorePrefix(storeView, CREATE_ACCOUNT_PATH)}
-        data-testid="header:create-account"
-      >
-        {strings.createAccount}
-      </Link>
-    </nav>
+    <AccountMenu
+      storeView={storeView}
+      pathPrefix={view.pathPrefix}
+      federalVapingRules={federalVapingRules}
+      ageVerificationEnabled={ageVerificationEnabled}
+      strings={strings}
+      logout={logoutAction}
+      favicons={storeView === 'ca' ? CANADA_FAVICONS : undefined}
+    />
   );
 }

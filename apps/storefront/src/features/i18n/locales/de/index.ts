@@ -1,7 +1,9 @@
+import account from './account.json';
 import blocks from './blocks.json';
 import catalog from './catalog.json';
 import common from './common.json';
 import content from './content.json';
+import dashboard from './dashboard.json';
 import errors from './errors.json';
 import footer from './footer.json';
 import page from './page.json';
@@ -14,10 +16,12 @@ import shell from './shell.json';
  * per line, sorted, so parallel additions merge cleanly).
  */
 const resource = {
+  account,
   blocks,
   catalog,
   common,
   content,
+  dashboard,
   errors,
   footer,
   page,

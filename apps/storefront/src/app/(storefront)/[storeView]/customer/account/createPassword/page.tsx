@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { parseStoreViewParam } from '@/features/store-view/store-view';
+import { accountMetadata } from '@/features/account/views/account-page';
+import { CreatePasswordView } from '@/features/account/views/password-views';
+
+export const dynamic = 'force-dynamic';
+
+interface PageProps {
+  params: Promise<{ storeView: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const storeView = parseStoreViewParam((await params).storeView);
+  return storeView ? accountMetadata(storeView, 'account.resetPassword.title') : {};
+}
+
+/** /customer/account/createPassword/?email&token: the password reset mail's link. */
+export default async function Page({ params, searchParams }: PageProps) {
+  const routeParams = await params;
+  const storeView = parseStoreViewParam(routeParams.storeView);
+  if (!storeView) notFound();
+  return <CreatePasswordView storeView={storeView} searchParams={await searchParams} />;
+}

@@ -1,0 +1,268 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { formSchema, type FormSchemaName } from './form-schemas';
+import type { FieldGroup, FieldSpec, FormResult, FormText, FormValues } from './form-types';
+
+export interface AccountFormProps {
+  schema: FormSchemaName;
+  /** The store view (registration) or the address's country. */
+  schemaArgument?: string;
+  groups: FieldGroup[];
+  text: FormText;
+  action: (values: FormValues) => Promise<FormResult>;
+  defaultValues?: FormValues;
+  testId: string;
+  successMessageTestId?: string;
+  /** Field -> localStorage key: an empty field takes the stored value (the referral code). */
+  storedDefaults?: Record<string, string>;
+}
+
+/** Translates a schema message key; a message that is no key (the server's) stays as it is. */
+function messageText(message: unknown, messages: Record<string, string>): string {
+  if (typeof message !== 'string' || message === '') {
+    return messages['account.errors.invalidValue'] ?? '';
+  }
+  return messages[message] ?? (message.startsWith('account.') ? (messages['account.errors.invalidValue'] ?? message) : message);
+}
+
+function fieldId(formId: string, name: string): string {
+  return `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+}
+
+/**
+ * An account form (ADR 0026): react-hook-form with the shared zod schema, the server action's
+ * field errors shown at their fields, an error summary that takes focus, labels and
+ * `aria-invalid`/`aria-describedby` on every field. Works with the keyboard alone.
+ */
+export function AccountForm({
+  schema,
+  schemaArgument,
+  groups,
+  text,
+  action,
+  defaultValues,
+  testId,
+  successMessageTestId,
+  storedDefaults,
+}: AccountFormProps) {
+  const formId = useId().replace(/:/g, '');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [summaryShown, setSummaryShown] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema(schema, schemaArgument) as never),
+    defaultValues,
+    shouldFocusError: false,
+  });
+
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
+
+  useEffect(() => {
+    for (const [name, key] of Object.entries(storedDefaults ?? {})) {
+      let stored: string | null = null;
+      try {
+        stored = window.localStorage.getItem(key);
+      } catch {
+        stored = null;
+      }
+      if (stored && !getValues(name)) setValue(name, stored.slice(0, 64));
+    }
+    // Once, after the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const fields = groups.flatMap((group) => group.fields).filter((field) => field.type !== 'hidden');
+  const fieldErrors = fields
+    .map((field) => ({ field, error: get(errors, field.name) as { message?: unknown } | undefined }))
+    .filter((entry) => entry.error);
+
+  const onInvalid = (_errors: FieldErrors<FormValues>) => {
+    setFormError(null);
+    setSummaryShown((count) => count + 1);
+  };
+
+  const onValid = async (values: FormValues) => {
+    setFormError(null);
+    setSuccess(null);
+    let result: FormResult;
+    try {
+      result = await action(values);
+    } catch {
+      result = { ok: false, formError: text.messages['account.errors.unavailable'] };
+    }
+    if (result.ok) {
+      if (result.redirectTo) {
+        // A full navigation: the header and every cached page ask for the account afresh.
+        window.location.assign(result.redirectTo);
+        return;
+      }
+      if (result.reload) {
+        window.location.reload();
+        return;
+      }
+      setSuccess(result.message ?? null);
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      setError(name, { type: 'server', message });
+    }
+    setFormError(result.formError ?? null);
+    setSummaryShown((count) => count + 1);
+  };
+
+  const hasSummary = Boolean(formError) || fieldErrors.length > 0;
+
+  return (
+    <form
+      className="ls-account-form"
+      noValidate
+      data-testid={testId}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+    >
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        role="alert"
+        className="ls-form-summary"
+        hidden={!hasSummary}
+        data-testid={`${testId}:errors`}
+      >
+        {hasSummary ? (
+          <>
+            <p className="ls-form-summary-title">{formError ?? text.errorSummary}</p>
+            {fieldErrors.length > 0 ? (
+              <ul>
+                {fieldErrors.map(({ field, error }) => (
+                  <li key={field.name}>
+                    <a href={`#${fieldId(formId, field.name)}`}>
+                      {field.label}: {messageText(error?.message, text.messages)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {success ? (
+        <p role="status" className="ls-form-success" data-testid={successMessageTestId ?? `${testId}:success`}>
+          {success}
+        </p>
+      ) : null}
+      {groups.map((group, index) => {
+        const inner = group.fields.map((field) => (
+          <Field
+            key={field.name}
+            field={field}
+            id={fieldId(formId, field.name)}
+            error={get(errors, field.name) as { message?: unknown } | undefined}
+            messages={text.messages}
+            register={register}
+          />
+        ));
+        return group.legend ? (
+          <fieldset key={index} className="ls-form-group">
+            <legend>{group.legend}</legend>
+            {inner}
+          </fieldset>
+        ) : (
+          <div key={index} className="ls-form-group">
+            {inner}
+          </div>
+        );
+      })}
+      <button type="submit" className="ls-button ls-button-primary" disabled={isSubmitting}>
+        {isSubmitting ? text.pending : text.submit}
+      </button>
+    </form>
+  );
+}
+
+function Field({
+  field,
+  id,
+  error,
+  messages,
+  register,
+}: {
+  field: FieldSpec;
+  id: string;
+  error: { message?: unknown } | undefined;
+  messages: Record<string, string>;
+  register: ReturnType<typeof useForm<FormValues>>['register'];
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const registration = register(field.name, {
+    setValueAs:
+      field.valueAs === 'number'
+        ? (value: unknown) => (value === '' || value == null ? undefined : Number(value))
+        : field.type === 'checkbox'
+          ? undefined
+          : (value: unknown) => value,
+  });
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    'aria-required': field.required ? true : undefined,
+    'data-testid': `field:${field.name}`,
+    ...registration,
+  };
+  if (field.type === 'hidden') return <input type="hidden" {...registration} />;
+  const message = error ? (
+    <p id={errorId} className="ls-field-error">
+      {messageText(error.message, messages)}
+    </p>
+  ) : null;
+  const hint = field.hint ? (
+    <p id={hintId} className="ls-field-hint">
+      {field.hint}
+    </p>
+  ) : null;
+  if (field.type === 'checkbox') {
+    return (
+      <div className="ls-field ls-field-checkbox">
+        <input type="checkbox" {...common} />
+        <label htmlFor={id}>{field.label}</label>
+        {hint}
+        {message}
+      </div>
+    );
+  }
+  return (
+    <div className="ls-field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint}
+      {field.type === 'select' ? (
+        <select {...common}>
+          {(field.options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type={field.type} autoComplete={field.autoComplete} {...common} />
+      )}
+      {message}
+    </div>
+  );
+}

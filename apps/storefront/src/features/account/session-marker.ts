@@ -1,0 +1,13 @@
+/**
+ * The token-free cookie that tells the browser "a customer session exists" (ADR 0026): the token
+ * itself is httpOnly, and the cached pages cannot say who is signed in, so the header's account
+ * island asks for the account only when this marker is present. Dependency-free (client modules
+ * import it).
+ */
+export const SESSION_MARKER_COOKIE = 'customer_session';
+
+export function hasSessionMarker(cookieHeader: string): boolean {
+  return cookieHeader
+    .split(';')
+    .some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
+}
