@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Characters no name, street or city needs, and that markup or templates would misread. */
-const UNSAFE = /[<>{}\\\u0000-\u001f\u007f]/;
+const UNSAFE = /[<>{}\\]/;
+/** Control characters (C0 and DEL): never part of a typed single-line value. */
+const hasControl = (value: string) =>
+  [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
 /** A required single-line text: trimmed, 1..max characters, no markup characters. */
 export function requiredText(max: number) {
@@ -10,7 +13,10 @@ export function requiredText(max: number) {
     .trim()
     .min(1, { message: 'account.errors.required', abort: true })
     .max(max, { message: 'account.errors.tooLong', abort: true })
-    .refine((value) => !UNSAFE.test(value), 'account.errors.invalidCharacters');
+    .refine(
+      (value) => !UNSAFE.test(value) && !hasControl(value),
+      'account.errors.invalidCharacters',
+    );
 }
 
 /** An optional single-line text; empty or null becomes undefined. */
