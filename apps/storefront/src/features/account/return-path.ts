@@ -11,7 +11,10 @@ export function safeReturnPath(raw: unknown, fallback: string): string {
   if (value.length === 0 || value.length > MAX_RETURN_LENGTH) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   // Control characters and backslashes anywhere could be read as another origin by a browser.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return fallback;
+  }
+  if (value.includes('\\')) return fallback;
   try {
     const url = new URL(value, 'http://storefront.invalid');
     if (url.origin !== 'http://storefront.invalid') return fallback;

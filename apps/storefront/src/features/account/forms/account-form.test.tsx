@@ -1,0 +1,67 @@
+/** @vitest-environment jsdom */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AccountForm } from './account-form';
+import type { FormText } from './form-types';
+
+const text: FormText = {
+  submit: 'Log in',
+  pending: 'Wait',
+  errorSummary: 'Please correct the marked fields.',
+  messages: {
+    'account.errors.required': 'This is a required field.',
+    'account.errors.invalidEmail': 'Please enter a valid email address.',
+  },
+};
+
+const groups = [
+  {
+    fields: [
+      { name: 'email', label: 'Email address', type: 'email' as const, required: true },
+      { name: 'password', label: 'Password', type: 'password' as const, required: true },
+    ],
+  },
+];
+
+describe('account form (react-hook-form + the shared zod schema)', () => {
+  it('shows translated messages at the fields, marks them invalid and focuses the summary', async () => {
+    const action = vi.fn();
+    render(<AccountForm schema="login" groups={groups} text={text} action={action} testId="f" />);
+    await userEvent.type(screen.getByLabelText(/Email address/), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByTestId('f:errors');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('Email address: Please enter a valid email address.');
+    expect(summary).toHaveTextContent('Password: This is a required field.');
+    expect(screen.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's errors at their field and above the form", async () => {
+    const action = vi.fn(async () => ({
+      ok: false as const,
+      formError: 'An error occured when trying to log in',
+      fieldErrors: { password: 'Wrong password.' },
+    }));
+    render(<AccountForm schema="login" groups={groups} text={text} action={action} testId="f" />);
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'secret');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('An error occured when trying to log in')).toBeVisible();
+    expect(action).toHaveBeenCalledWith({ email: 'ada@lumo.test', password: 'secret' });
+    const password = screen.getByLabelText(/Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
+      'Wrong password.',
+    );
+  });
+
+  it('shows a success message', async () => {
+    const action = vi.fn(async () => ({ ok: true as const, message: 'Saved.' }));
+    render(<AccountForm schema="email" groups={[{ fields: [groups[0]!.fields[0]!] }]} text={text} action={action} testId="n" />);
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('n:success')).toHaveTextContent('Saved.');
+  });
+});
