@@ -136,9 +136,9 @@ test('uk: register with the ID fields, confirm by mail, log in, edit details and
   await details.getByRole('button').click();
   await expect(page.getByTestId('dashboard:details-form:success')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('dashboard:details-form').getByTestId('field:firstname')).toHaveValue(
-    'Alexandra',
-  );
+  await expect(
+    page.getByTestId('dashboard:details-form').getByTestId('field:firstname'),
+  ).toHaveValue('Alexandra');
 
   // The registration's own address is in the address book; add one and edit it.
   const newAddress = page.getByTestId('dashboard:new-address-form');
@@ -327,7 +327,9 @@ test('referral link: the code is kept for registration', async ({ page }) => {
   await expect(page.getByTestId('field:referral_code')).toHaveValue('FRIEND2026');
 });
 
-test('the token-minting operations are refused through the shop\'s /graphql', async ({ request }) => {
+test("the token-minting operations are refused through the shop's /graphql", async ({
+  request,
+}) => {
   const response = await request.post('/graphql', {
     data: { query: 'mutation { generateCustomerToken(email: "a@b.c", password: "x") { token } }' },
   });

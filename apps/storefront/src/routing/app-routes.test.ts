@@ -22,9 +22,7 @@ describe('own routes', () => {
   });
 
   it('with parameters are exactly the `[param]` route files (each segment one folder)', () => {
-    const folders = OWN_PARAMETER_ROUTES.map((route) =>
-      route.replace(/\{([^}]+)\}/g, '[$1]'),
-    );
+    const folders = OWN_PARAMETER_ROUTES.map((route) => route.replace(/\{([^}]+)\}/g, '[$1]'));
     for (const folder of folders) {
       expect(existsSync(`${storeViewRoutes}${folder}/page.tsx`), folder).toBe(true);
     }

@@ -16,7 +16,9 @@ const base = {
 
 describe('header account variants (SPEC §2.3, §4 federal rules)', () => {
   it('hides the menu while the account loads', () => {
-    expect(accountMenuVariant({ ...base, isLoading: true, federalVapingRules: true })).toBe('hidden');
+    expect(accountMenuVariant({ ...base, isLoading: true, federalVapingRules: true })).toBe(
+      'hidden',
+    );
   });
 
   it('federal guests get Login and Create Account; other guests the default', () => {
@@ -25,7 +27,12 @@ describe('header account variants (SPEC §2.3, §4 federal rules)', () => {
   });
 
   it('federal rules apply to a customer only with verification enabled and the quote unverified', () => {
-    const customer = { ...base, isLoggedIn: true, federalVapingRules: true, ageVerificationEnabled: true };
+    const customer = {
+      ...base,
+      isLoggedIn: true,
+      federalVapingRules: true,
+      ageVerificationEnabled: true,
+    };
     expect(accountMenuVariant(customer)).toBe('federal-customer');
     expect(accountMenuVariant({ ...customer, isAgeVerified: true })).toBe('customer');
     expect(accountMenuVariant({ ...customer, ageVerificationEnabled: false })).toBe('customer');
@@ -47,7 +54,9 @@ describe('after logout (SPEC §4 sequence, §2.3 country specifics)', () => {
       reload: false,
       notice: true,
     });
-    expect(afterLogout({ storeView: 'uk', pathname: '/dashboard/communication', pathPrefix: '' })).toEqual({
+    expect(
+      afterLogout({ storeView: 'uk', pathname: '/dashboard/communication', pathPrefix: '' }),
+    ).toEqual({
       reload: true,
       notice: false,
     });
@@ -64,7 +73,9 @@ describe('SPEC §8 "Account load failure"', () => {
     });
     const failed = accountTransitions.failed(loggedIn, new Error('GraphQL error: Token revoked'));
     expect(failed).toMatchObject({ isLoggedIn: false, data: null, errorMessage: 'Token revoked' });
-    expect(accountTransitions.failed(loggedIn, new Error('')).errorMessage).toBe(ACCOUNT_LOAD_ERROR);
+    expect(accountTransitions.failed(loggedIn, new Error('')).errorMessage).toBe(
+      ACCOUNT_LOAD_ERROR,
+    );
     expect(ACCOUNT_LOAD_ERROR).toBe('An error occured when trying to log in');
   });
 });

@@ -57,7 +57,12 @@ function formValues(values: unknown): FormValues {
   return Object.fromEntries(Object.entries(values as FormValues).slice(0, MAX_FIELDS));
 }
 
-async function call<T>(storeView: string, query: string, variables: Record<string, unknown>, token?: string | null) {
+async function call<T>(
+  storeView: string,
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string | null,
+) {
   return customerCall<T>(query, {
     storeView: parseStoreView(storeView),
     variables,
@@ -71,7 +76,9 @@ async function signIn(
   storeView: string,
   email: string,
   password: string,
-): Promise<{ ok: true } | { ok: false; result: Exclude<Awaited<ReturnType<typeof call>>, { kind: 'ok' }> }> {
+): Promise<
+  { ok: true } | { ok: false; result: Exclude<Awaited<ReturnType<typeof call>>, { kind: 'ok' }> }
+> {
   const result = await call<{ generateCustomerToken: { token: string | null } | null }>(
     storeView,
     LOGIN_MUTATION,
@@ -130,7 +137,10 @@ const REGISTRATION_FIELDS: Record<string, string> = {
   street: 'street.0',
 };
 
-export async function registerAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function registerAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const raw = withoutEmptyAddresses(formValues(values));
@@ -157,7 +167,10 @@ export async function registerAction(storeViewInput: string, values: FormValues)
 
 const emailSchema = z.object({ email: newsletterEmailSchema.shape.email });
 
-export async function resendConfirmationAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function resendConfirmationAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const input = emailSchema.safeParse(formValues(values));
@@ -167,14 +180,20 @@ export async function resendConfirmationAction(storeViewInput: string, values: F
   return { ok: true, message: t('account.confirmation.sent') };
 }
 
-export async function requestPasswordResetAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function requestPasswordResetAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const input = emailSchema.safeParse(formValues(values));
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await call(storeView, REQUEST_RESET_MUTATION, input.data);
   if (result.kind !== 'ok') return failureResult(t, result);
-  return { ok: true, redirectTo: withStorePrefix(storeView, '/customer/forgotpassword/feedback/sent') };
+  return {
+    ok: true,
+    redirectTo: withStorePrefix(storeView, '/customer/forgotpassword/feedback/sent'),
+  };
 }
 
 export async function resetPasswordAction(
@@ -198,26 +217,50 @@ export async function resetPasswordAction(
     if (fieldIssue) return { ok: false, fieldErrors: { password: t(fieldIssue.message) } };
     return { ok: false, formError: t('account.resetPassword.invalidLink') };
   }
-  const result = await call<{ resetPassword: boolean | null }>(storeView, RESET_PASSWORD_MUTATION, input.data);
+  const result = await call<{ resetPassword: boolean | null }>(
+    storeView,
+    RESET_PASSWORD_MUTATION,
+    input.data,
+  );
   if (result.kind !== 'ok') {
-    return failureResult(t, result, { newPassword: 'password' }, t('account.resetPassword.invalidLink'));
+    return failureResult(
+      t,
+      result,
+      { newPassword: 'password' },
+      t('account.resetPassword.invalidLink'),
+    );
   }
-  if (!result.data.resetPassword) return { ok: false, formError: t('account.resetPassword.invalidLink') };
-  return { ok: true, redirectTo: withStorePrefix(storeView, '/customer/createPassword/feedback/done') };
+  if (!result.data.resetPassword)
+    return { ok: false, formError: t('account.resetPassword.invalidLink') };
+  return {
+    ok: true,
+    redirectTo: withStorePrefix(storeView, '/customer/createPassword/feedback/done'),
+  };
 }
 
 /** Account details (SPEC §3.3) and communication preferences: updateCustomerV2. */
-export async function updateDetailsAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function updateDetailsAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const input = customerUpdateSchema.safeParse(formValues(values));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, UPDATE_CUSTOMER_MUTATION, { input: input.data }, await customerToken());
+  const result = await call(
+    storeView,
+    UPDATE_CUSTOMER_MUTATION,
+    { input: input.data },
+    await customerToken(),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   return { ok: true, message: t('dashboard.details.saved') };
 }
 
-export async function updateCommunicationAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function updateCommunicationAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const form = formValues(values);
@@ -227,7 +270,12 @@ export async function updateCommunicationAction(storeViewInput: string, values: 
     post_preference: form.post === true,
   });
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, UPDATE_CUSTOMER_MUTATION, { input: input.data }, await customerToken());
+  const result = await call(
+    storeView,
+    UPDATE_CUSTOMER_MUTATION,
+    { input: input.data },
+    await customerToken(),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   return { ok: true, message: t('dashboard.communication.saved') };
 }
@@ -242,7 +290,8 @@ export async function saveAddressAction(
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const form = formValues(values);
-  const fallbackCountry = getStoreView(storeView).countryId === 'EU' ? 'DE' : getStoreView(storeView).countryId;
+  const fallbackCountry =
+    getStoreView(storeView).countryId === 'EU' ? 'DE' : getStoreView(storeView).countryId;
   const input = addressSchemaFor(countryOf(form, fallbackCountry)).safeParse(form);
   if (!input.success) return issuesResult(t, input.error.issues);
   const token = await customerToken();
@@ -259,17 +308,28 @@ export async function saveAddressAction(
   return { ok: true, reload: true };
 }
 
-export async function deleteAddressAction(storeViewInput: string, addressId: number): Promise<FormResult> {
+export async function deleteAddressAction(
+  storeViewInput: string,
+  addressId: number,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const id = addressIdSchema.safeParse(addressId);
   if (!id.success) return { ok: false, formError: t('account.errors.invalidValue') };
-  const result = await call(storeView, DELETE_ADDRESS_MUTATION, { id: id.data }, await customerToken());
+  const result = await call(
+    storeView,
+    DELETE_ADDRESS_MUTATION,
+    { id: id.data },
+    await customerToken(),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   return { ok: true, reload: true };
 }
 
-export async function newsletterSignupAction(storeViewInput: string, values: FormValues): Promise<FormResult> {
+export async function newsletterSignupAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const input = newsletterEmailSchema.safeParse(formValues(values));
@@ -284,6 +344,8 @@ export async function newsletterSignupAction(storeViewInput: string, values: For
   const status = result.data.subscribeEmailToNewsletter?.status;
   return {
     ok: true,
-    message: t(status === 'SUBSCRIBED' ? 'account.newsletter.subscribed' : 'account.newsletter.checkMail'),
+    message: t(
+      status === 'SUBSCRIBED' ? 'account.newsletter.subscribed' : 'account.newsletter.checkMail',
+    ),
   };
 }

@@ -7,7 +7,5 @@
 export const SESSION_MARKER_COOKIE = 'customer_session';
 
 export function hasSessionMarker(cookieHeader: string): boolean {
-  return cookieHeader
-    .split(';')
-    .some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
+  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
 }

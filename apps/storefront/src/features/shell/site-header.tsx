@@ -40,11 +40,7 @@ export async function HomeLogo({ storeView }: { storeView: StoreViewCode }) {
  * toggle, the logo, search, account navigation and mini cart, and the category menu (the
  * second-level header). Server-rendered with fixed heights, so nothing shifts when it hydrates.
  */
-export async function SiteHeader({
-  storeView,
-}: {
-  storeView: StoreViewCode;
-}) {
+export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
   const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   const view = getStoreView(storeView);
   const menu = await getHeaderMenu(storeView, config?.rootCategory || DEFAULT_ROOT_CATEGORY_ID);

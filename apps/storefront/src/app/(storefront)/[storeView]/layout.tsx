@@ -34,7 +34,9 @@ export async function generateMetadata({ params }: StoreLayoutProps): Promise<Me
     metadataBase: new URL(siteUrl()),
     // SPEC §2.3: Canadian guests get their own favicon set (the account island restores the
     // default one for a logged-in customer).
-    ...(storeView === 'ca' ? { icons: { icon: [{ url: CANADA_GUEST_FAVICON, type: 'image/svg+xml' }] } } : {}),
+    ...(storeView === 'ca'
+      ? { icons: { icon: [{ url: CANADA_GUEST_FAVICON, type: 'image/svg+xml' }] } }
+      : {}),
   };
 }
 

@@ -3,7 +3,15 @@
 import { useState } from 'react';
 
 /** Copies a text (the referral share link) and says so. */
-export function CopyButton({ text, label, copied }: { text: string; label: string; copied: string }) {
+export function CopyButton({
+  text,
+  label,
+  copied,
+}: {
+  text: string;
+  label: string;
+  copied: string;
+}) {
   const [done, setDone] = useState(false);
   return (
     <>

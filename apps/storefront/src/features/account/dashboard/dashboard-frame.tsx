@@ -39,7 +39,13 @@ export async function DashboardFrame({
     tab('/dashboard/communication', 'dashboard.tabs.communication', 'dashboard:tab-communication'),
     tab('/dashboard/referral-program', 'dashboard.tabs.referral', 'dashboard:tab-referral'),
     ...(verification
-      ? [tab('/dashboard/equifax-verification', 'dashboard.tabs.verification', 'dashboard:tab-verification')]
+      ? [
+          tab(
+            '/dashboard/equifax-verification',
+            'dashboard.tabs.verification',
+            'dashboard:tab-verification',
+          ),
+        ]
       : []),
   ];
   return (

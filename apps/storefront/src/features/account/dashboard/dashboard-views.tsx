@@ -17,7 +17,33 @@ import { CopyButton } from './copy-button';
 import { DeleteAddressButton } from './delete-address-button';
 
 /** The countries an address of a store view may be in (the pan-European view: the EU's). */
-const EU_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'HR', 'HU', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'HR',
+  'HU',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+];
 
 export function addressCountries(storeView: StoreViewCode): string[] {
   const country = getStoreView(storeView).countryId;
@@ -34,7 +60,9 @@ function countryName(locale: string, code: string): string {
 
 export function formatMoney(locale: string, value: number | null, currency: string | null): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'GBP' }).format(value ?? 0);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency || 'GBP' }).format(
+      value ?? 0,
+    );
   } catch {
     return `${value ?? 0} ${currency ?? ''}`.trim();
   }
@@ -53,16 +81,24 @@ export async function DashboardOverview({
   const t = await getTranslator(storeView);
   const view = getStoreView(storeView);
   const link = (path: string) => withStorePrefix(storeView, path);
-  const defaultAddress = (customer.addresses ?? []).find((address) => address?.default_shipping) ?? customer.addresses?.[0];
+  const defaultAddress =
+    (customer.addresses ?? []).find((address) => address?.default_shipping) ??
+    customer.addresses?.[0];
   return (
     <section className="ls-account-page" data-testid="route:dashboard">
       <h1>{t('dashboard.overview.title')}</h1>
       {justCreated ? (
-        <p role="status" className="ls-account-message ls-account-message-success" data-testid="dashboard:welcome">
+        <p
+          role="status"
+          className="ls-account-message ls-account-message-success"
+          data-testid="dashboard:welcome"
+        >
           {t('dashboard.overview.created')}
         </p>
       ) : null}
-      <p data-testid="dashboard:greeting">{t('dashboard.overview.greeting', { name: customer.firstname })}</p>
+      <p data-testid="dashboard:greeting">
+        {t('dashboard.overview.greeting', { name: customer.firstname })}
+      </p>
       <div className="ls-dashboard-cards">
         <article className="ls-dashboard-card">
           <h2>{t('dashboard.overview.contact')}</h2>
@@ -74,12 +110,24 @@ export async function DashboardOverview({
         </article>
         <article className="ls-dashboard-card">
           <h2>{t('dashboard.overview.address')}</h2>
-          {defaultAddress ? <AddressText address={defaultAddress} locale={view.locale} /> : <p>{t('dashboard.addresses.none')}</p>}
-          <Link href={`${link('/dashboard/account-details')}#addresses`}>{t('dashboard.overview.manageAddresses')}</Link>
+          {defaultAddress ? (
+            <AddressText address={defaultAddress} locale={view.locale} />
+          ) : (
+            <p>{t('dashboard.addresses.none')}</p>
+          )}
+          <Link href={`${link('/dashboard/account-details')}#addresses`}>
+            {t('dashboard.overview.manageAddresses')}
+          </Link>
         </article>
         <article className="ls-dashboard-card">
           <h2>{t('dashboard.overview.communication')}</h2>
-          <p>{t(customer.communication.newsletter ? 'dashboard.overview.subscribed' : 'dashboard.overview.notSubscribed')}</p>
+          <p>
+            {t(
+              customer.communication.newsletter
+                ? 'dashboard.overview.subscribed'
+                : 'dashboard.overview.notSubscribed',
+            )}
+          </p>
           <Link href={link('/dashboard/communication')}>{t('dashboard.overview.edit')}</Link>
         </article>
         <article className="ls-dashboard-card">
@@ -130,9 +178,26 @@ function detailsGroups(t: Translate): FieldGroup[] {
             ...TITLE_OPTIONS.map((value) => ({ value, label: t(`account.titles.${value}`) })),
           ],
         },
-        { name: 'firstname', label: t('account.fields.firstName'), type: 'text', autoComplete: 'given-name', required: true },
-        { name: 'lastname', label: t('account.fields.lastName'), type: 'text', autoComplete: 'family-name', required: true },
-        { name: 'date_of_birth', label: t('account.fields.dateOfBirth'), type: 'date', autoComplete: 'bday' },
+        {
+          name: 'firstname',
+          label: t('account.fields.firstName'),
+          type: 'text',
+          autoComplete: 'given-name',
+          required: true,
+        },
+        {
+          name: 'lastname',
+          label: t('account.fields.lastName'),
+          type: 'text',
+          autoComplete: 'family-name',
+          required: true,
+        },
+        {
+          name: 'date_of_birth',
+          label: t('account.fields.dateOfBirth'),
+          type: 'date',
+          autoComplete: 'bday',
+        },
         { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
       ],
     },
@@ -146,32 +211,97 @@ function addressGroups(t: Translate, storeView: StoreViewCode): FieldGroup[] {
   return [
     {
       fields: [
-        { name: 'firstname', label: t('account.fields.firstName'), type: 'text', autoComplete: 'given-name', required: true },
-        { name: 'lastname', label: t('account.fields.lastName'), type: 'text', autoComplete: 'family-name', required: true },
-        { name: 'telephone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel', required: true },
-        { name: 'street.0', label: t('account.fields.street1'), type: 'text', autoComplete: 'address-line1', required: true },
-        { name: 'street.1', label: t('account.fields.street2'), type: 'text', autoComplete: 'address-line2' },
-        { name: 'city', label: t('account.fields.city'), type: 'text', autoComplete: 'address-level2', required: true },
+        {
+          name: 'firstname',
+          label: t('account.fields.firstName'),
+          type: 'text',
+          autoComplete: 'given-name',
+          required: true,
+        },
+        {
+          name: 'lastname',
+          label: t('account.fields.lastName'),
+          type: 'text',
+          autoComplete: 'family-name',
+          required: true,
+        },
+        {
+          name: 'telephone',
+          label: t('account.fields.phone'),
+          type: 'tel',
+          autoComplete: 'tel',
+          required: true,
+        },
+        {
+          name: 'street.0',
+          label: t('account.fields.street1'),
+          type: 'text',
+          autoComplete: 'address-line1',
+          required: true,
+        },
+        {
+          name: 'street.1',
+          label: t('account.fields.street2'),
+          type: 'text',
+          autoComplete: 'address-line2',
+        },
+        {
+          name: 'city',
+          label: t('account.fields.city'),
+          type: 'text',
+          autoComplete: 'address-level2',
+          required: true,
+        },
         ...(needsRegion
-          ? [{ name: 'region.region_code', label: t('account.fields.region'), type: 'text' as const, autoComplete: 'address-level1', required: true, hint: t('account.fields.regionHint') }]
+          ? [
+              {
+                name: 'region.region_code',
+                label: t('account.fields.region'),
+                type: 'text' as const,
+                autoComplete: 'address-level1',
+                required: true,
+                hint: t('account.fields.regionHint'),
+              },
+            ]
           : []),
-        { name: 'postcode', label: t('account.fields.postcode'), type: 'text', autoComplete: 'postal-code', required: true },
+        {
+          name: 'postcode',
+          label: t('account.fields.postcode'),
+          type: 'text',
+          autoComplete: 'postal-code',
+          required: true,
+        },
         {
           name: 'country_code',
           label: t('account.fields.country'),
           type: 'select',
           autoComplete: 'country',
           required: true,
-          options: countries.map((code) => ({ value: code, label: countryName(view.locale, code) })),
+          options: countries.map((code) => ({
+            value: code,
+            label: countryName(view.locale, code),
+          })),
         },
-        { name: 'default_shipping', label: t('dashboard.addresses.defaultShipping'), type: 'checkbox' },
-        { name: 'default_billing', label: t('dashboard.addresses.defaultBilling'), type: 'checkbox' },
+        {
+          name: 'default_shipping',
+          label: t('dashboard.addresses.defaultShipping'),
+          type: 'checkbox',
+        },
+        {
+          name: 'default_billing',
+          label: t('dashboard.addresses.defaultBilling'),
+          type: 'checkbox',
+        },
       ],
     },
   ];
 }
 
-function addressValues(address: CustomerAddress | null, customer: Customer, storeView: StoreViewCode) {
+function addressValues(
+  address: CustomerAddress | null,
+  customer: Customer,
+  storeView: StoreViewCode,
+) {
   const street = address?.street ?? [];
   return {
     firstname: address?.firstname ?? customer.firstname,
@@ -188,10 +318,18 @@ function addressValues(address: CustomerAddress | null, customer: Customer, stor
 }
 
 /** /dashboard/account-details (SPEC §2.5 "details"): account details and the address book. */
-export async function AccountDetails({ storeView, customer }: { storeView: StoreViewCode; customer: Customer }) {
+export async function AccountDetails({
+  storeView,
+  customer,
+}: {
+  storeView: StoreViewCode;
+  customer: Customer;
+}) {
   const t = await getTranslator(storeView);
   const view = getStoreView(storeView);
-  const addresses = (customer.addresses ?? []).filter((address): address is CustomerAddress => Boolean(address?.id));
+  const addresses = (customer.addresses ?? []).filter((address): address is CustomerAddress =>
+    Boolean(address?.id),
+  );
   const countryForm = addressCountries(storeView)[0];
   return (
     <section className="ls-account-page" data-testid="route:account-details">
@@ -199,7 +337,8 @@ export async function AccountDetails({ storeView, customer }: { storeView: Store
       <section aria-labelledby="account-details-heading" className="ls-dashboard-section">
         <h2 id="account-details-heading">{t('dashboard.details.personal')}</h2>
         <p>
-          {t('account.fields.email')}: <span data-testid="dashboard:details-email">{customer.email}</span>
+          {t('account.fields.email')}:{' '}
+          <span data-testid="dashboard:details-email">{customer.email}</span>
         </p>
         <AccountForm
           schema="details"
@@ -224,11 +363,17 @@ export async function AccountDetails({ storeView, customer }: { storeView: Store
             <li key={address.id} data-testid="dashboard:address">
               <AddressText address={address} locale={view.locale} />
               <p className="ls-address-defaults">
-                {address.default_shipping ? <span>{t('dashboard.addresses.isDefaultShipping')}</span> : null}
-                {address.default_billing ? <span>{t('dashboard.addresses.isDefaultBilling')}</span> : null}
+                {address.default_shipping ? (
+                  <span>{t('dashboard.addresses.isDefaultShipping')}</span>
+                ) : null}
+                {address.default_billing ? (
+                  <span>{t('dashboard.addresses.isDefaultBilling')}</span>
+                ) : null}
               </p>
               <details className="ls-address-edit">
-                <summary data-testid="dashboard:edit-address">{t('dashboard.addresses.edit')}</summary>
+                <summary data-testid="dashboard:edit-address">
+                  {t('dashboard.addresses.edit')}
+                </summary>
                 <AccountForm
                   schema="address"
                   schemaArgument={address.country_code ?? countryForm}
@@ -265,7 +410,13 @@ export async function AccountDetails({ storeView, customer }: { storeView: Store
 }
 
 /** /dashboard/communication (SPEC §2.5 "chat"): newsletter, text and post preferences. */
-export async function CommunicationPreferences({ storeView, customer }: { storeView: StoreViewCode; customer: Customer }) {
+export async function CommunicationPreferences({
+  storeView,
+  customer,
+}: {
+  storeView: StoreViewCode;
+  customer: Customer;
+}) {
   const t = await getTranslator(storeView);
   return (
     <section className="ls-account-page" data-testid="route:communication">
@@ -277,9 +428,24 @@ export async function CommunicationPreferences({ storeView, customer }: { storeV
         action={updateCommunicationAction.bind(null, storeView)}
         text={formText(t, 'dashboard.communication.save')}
         groups={[
-          { legend: t('dashboard.communication.newsletterBlock'), fields: [{ name: 'newsletter', label: t('dashboard.communication.newsletter'), type: 'checkbox' }] },
-          { legend: t('dashboard.communication.textBlock'), fields: [{ name: 'text', label: t('dashboard.communication.text'), type: 'checkbox' }] },
-          { legend: t('dashboard.communication.postBlock'), fields: [{ name: 'post', label: t('dashboard.communication.post'), type: 'checkbox' }] },
+          {
+            legend: t('dashboard.communication.newsletterBlock'),
+            fields: [
+              {
+                name: 'newsletter',
+                label: t('dashboard.communication.newsletter'),
+                type: 'checkbox',
+              },
+            ],
+          },
+          {
+            legend: t('dashboard.communication.textBlock'),
+            fields: [{ name: 'text', label: t('dashboard.communication.text'), type: 'checkbox' }],
+          },
+          {
+            legend: t('dashboard.communication.postBlock'),
+            fields: [{ name: 'post', label: t('dashboard.communication.post'), type: 'checkbox' }],
+          },
         ]}
         defaultValues={{ ...customer.communication }}
       />
@@ -288,7 +454,13 @@ export async function CommunicationPreferences({ storeView, customer }: { storeV
 }
 
 /** /dashboard/referral-program (SPEC §2.5 "referral"): the code, the share link, the amount. */
-export async function ReferralProgram({ storeView, customer }: { storeView: StoreViewCode; customer: Customer }) {
+export async function ReferralProgram({
+  storeView,
+  customer,
+}: {
+  storeView: StoreViewCode;
+  customer: Customer;
+}) {
   const t = await getTranslator(storeView);
   const view = getStoreView(storeView);
   const { code, share_url: shareUrl, referral_amount: amount } = customer.referral;
@@ -308,23 +480,39 @@ export async function ReferralProgram({ storeView, customer }: { storeView: Stor
             aria-label={t('dashboard.referral.shareLink')}
             data-testid="dashboard:share-link"
           />{' '}
-          <CopyButton text={shareUrl} label={t('dashboard.referral.copy')} copied={t('dashboard.referral.copied')} />
+          <CopyButton
+            text={shareUrl}
+            label={t('dashboard.referral.copy')}
+            copied={t('dashboard.referral.copied')}
+          />
         </dd>
         <dt>{t('dashboard.referral.amount')}</dt>
-        <dd data-testid="dashboard:referral-amount">{formatMoney(view.locale, amount.value, amount.currency)}</dd>
+        <dd data-testid="dashboard:referral-amount">
+          {formatMoney(view.locale, amount.value, amount.currency)}
+        </dd>
       </dl>
     </section>
   );
 }
 
 /** SPEC §8 "Account load failure" on an account page: the message, the way back to sign in. */
-export async function AccountUnavailable({ storeView, message }: { storeView: StoreViewCode; message: string }) {
+export async function AccountUnavailable({
+  storeView,
+  message,
+}: {
+  storeView: StoreViewCode;
+  message: string;
+}) {
   const t = await getTranslator(storeView);
   const shown = message.replace(/^GraphQL error: /, '').trim() || t('account.login.failed');
   return (
     <section className="ls-account-page" data-testid="route:account-unavailable">
       <h1>{t('dashboard.unavailable.title')}</h1>
-      <p role="alert" className="ls-account-message ls-account-message-error" data-testid="account:load-error">
+      <p
+        role="alert"
+        className="ls-account-message ls-account-message-error"
+        data-testid="account:load-error"
+      >
         {shown}
       </p>
       <p>

@@ -52,14 +52,22 @@ describe('account form (react-hook-form + the shared zod schema)', () => {
     expect(action).toHaveBeenCalledWith({ email: 'ada@lumo.test', password: 'secret' });
     const password = screen.getByLabelText(/Password/);
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(document.getElementById(password.getAttribute('aria-describedby') ?? '')).toHaveTextContent(
-      'Wrong password.',
-    );
+    expect(
+      document.getElementById(password.getAttribute('aria-describedby') ?? ''),
+    ).toHaveTextContent('Wrong password.');
   });
 
   it('shows a success message', async () => {
     const action = vi.fn(async () => ({ ok: true as const, message: 'Saved.' }));
-    render(<AccountForm schema="email" groups={[{ fields: [groups[0]!.fields[0]!] }]} text={text} action={action} testId="n" />);
+    render(
+      <AccountForm
+        schema="email"
+        groups={[{ fields: [groups[0]!.fields[0]!] }]}
+        text={text}
+        action={action}
+        testId="n"
+      />,
+    );
     await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('n:success')).toHaveTextContent('Saved.');

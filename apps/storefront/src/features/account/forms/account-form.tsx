@@ -25,7 +25,12 @@ function messageText(message: unknown, messages: Record<string, string>): string
   if (typeof message !== 'string' || message === '') {
     return messages['account.errors.invalidValue'] ?? '';
   }
-  return messages[message] ?? (message.startsWith('account.') ? (messages['account.errors.invalidValue'] ?? message) : message);
+  return (
+    messages[message] ??
+    (message.startsWith('account.')
+      ? (messages['account.errors.invalidValue'] ?? message)
+      : message)
+  );
 }
 
 function fieldId(formId: string, name: string): string {
@@ -86,7 +91,10 @@ export function AccountForm({
 
   const fields = groups.flatMap((group) => group.fields).filter((field) => field.type !== 'hidden');
   const fieldErrors = fields
-    .map((field) => ({ field, error: get(errors, field.name) as { message?: unknown } | undefined }))
+    .map((field) => ({
+      field,
+      error: get(errors, field.name) as { message?: unknown } | undefined,
+    }))
     .filter((entry) => entry.error);
 
   const onInvalid = (_errors: FieldErrors<FormValues>) => {
@@ -158,7 +166,11 @@ export function AccountForm({
         ) : null}
       </div>
       {success ? (
-        <p role="status" className="ls-form-success" data-testid={successMessageTestId ?? `${testId}:success`}>
+        <p
+          role="status"
+          className="ls-form-success"
+          data-testid={successMessageTestId ?? `${testId}:success`}
+        >
           {success}
         </p>
       ) : null}
@@ -206,7 +218,9 @@ function Field({
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [field.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const registration = register(field.name, {
     setValueAs:
       field.valueAs === 'number'

@@ -29,7 +29,11 @@ export const resetPasswordSchema = z
     message: 'account.errors.passwordsDiffer',
   });
 export const changePasswordSchema = z
-  .object({ currentPassword: signInPassword, password: passwordSchema, passwordConfirm: z.string() })
+  .object({
+    currentPassword: signInPassword,
+    password: passwordSchema,
+    passwordConfirm: z.string(),
+  })
   .refine((value) => value.password === value.passwordConfirm, {
     path: ['passwordConfirm'],
     message: 'account.errors.passwordsDiffer',
@@ -98,7 +102,9 @@ function addressFormSchema(fallbackCountry: string): z.ZodType {
   return z.custom<Record<string, unknown>>().superRefine((value, context) => {
     const values = (value ?? {}) as Record<string, unknown>;
     const country =
-      typeof values.country_code === 'string' && values.country_code ? values.country_code : fallbackCountry;
+      typeof values.country_code === 'string' && values.country_code
+        ? values.country_code
+        : fallbackCountry;
     const result = addressSchemaFor(country).safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) {

@@ -47,8 +47,7 @@ export function accountMenuVariant(input: {
 }): AccountMenuVariant {
   if (input.isLoading) return 'hidden';
   if (!input.isLoggedIn) return input.federalVapingRules ? 'federal-guest' : 'guest';
-  const federal =
-    input.federalVapingRules && input.ageVerificationEnabled && !input.isAgeVerified;
+  const federal = input.federalVapingRules && input.ageVerificationEnabled && !input.isAgeVerified;
   return federal ? 'federal-customer' : 'customer';
 }
 

@@ -205,7 +205,14 @@ export function AccountMenu({
   const link = (path: string) => `${pathPrefix}${path}`;
 
   if (variant === 'hidden') {
-    return <nav className="ls-account-nav" aria-label={strings.account} aria-busy="true" data-testid="header:account-loading" />;
+    return (
+      <nav
+        className="ls-account-nav"
+        aria-label={strings.account}
+        aria-busy="true"
+        data-testid="header:account-loading"
+      />
+    );
   }
 
   if (variant === 'federal-guest' || variant === 'guest') {
@@ -250,10 +257,19 @@ export function AccountMenu({
         >
           {strings.myAccount}
         </button>
-        <ul id="ls-account-menu-list" className="ls-account-menu-list" hidden={!open} data-testid="header:account-menu">
+        <ul
+          id="ls-account-menu-list"
+          className="ls-account-menu-list"
+          hidden={!open}
+          data-testid="header:account-menu"
+        >
           {variant === 'customer' ? (
             <li>
-              <Link href={link('/dashboard')} onClick={() => setOpen(false)} data-testid="header:dashboard">
+              <Link
+                href={link('/dashboard')}
+                onClick={() => setOpen(false)}
+                data-testid="header:dashboard"
+              >
                 {strings.dashboard}
               </Link>
             </li>

@@ -41,7 +41,9 @@ export function failureResult(
   for (const error of result.errors.slice(0, 20)) {
     const field = errorField(error);
     const message = translatedErrorMessage(t, error);
-    const formField = field ? (fieldNames[field] ?? fieldNames[field.split('.')[0] ?? ''] ?? field) : null;
+    const formField = field
+      ? (fieldNames[field] ?? fieldNames[field.split('.')[0] ?? ''] ?? field)
+      : null;
     if (formField) fieldErrors[formField] ??= message;
     else formError ??= message;
   }

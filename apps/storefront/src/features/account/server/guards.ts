@@ -12,8 +12,7 @@ export function loginRedirectPath(storeView: StoreViewCode, returnTo: string): s
 }
 
 export type AccountPageState =
-  | { kind: 'customer'; customer: Customer }
-  | { kind: 'unavailable'; message: string };
+  { kind: 'customer'; customer: Customer } | { kind: 'unavailable'; message: string };
 
 /**
  * For account pages: the signed-in customer; a guest (or an expired session) goes to /login with

@@ -6,7 +6,10 @@ import { composePageTitle } from '@/features/builder-page/page-title';
 import '../account.css';
 
 /** Account pages are per customer: never indexed (SPEC §2.1's specially handled routes). */
-export async function accountMetadata(storeView: StoreViewCode, titleKey: string): Promise<Metadata> {
+export async function accountMetadata(
+  storeView: StoreViewCode,
+  titleKey: string,
+): Promise<Metadata> {
   const t = await getTranslator(storeView);
   return { title: composePageTitle(t(titleKey)), robots: { index: false, follow: false } };
 }

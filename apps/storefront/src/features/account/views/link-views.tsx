@@ -57,7 +57,11 @@ export async function ConfirmEmailView({
   }
   const result = await customerCall<{ confirmEmail: { customer: { email: string } } | null }>(
     CONFIRM_EMAIL_MUTATION,
-    { storeView, variables: { input: { id, confirmation_key: key } }, forwardedFor: await forwardedFor() },
+    {
+      storeView,
+      variables: { input: { id, confirmation_key: key } },
+      forwardedFor: await forwardedFor(),
+    },
   );
   if (result.kind !== 'ok' || !result.data.confirmEmail) {
     return (
@@ -91,8 +95,20 @@ export async function ConfirmEmailView({
         groups={[
           {
             fields: [
-              { name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true },
-              { name: 'password', label: t('account.fields.password'), type: 'password', autoComplete: 'current-password', required: true },
+              {
+                name: 'email',
+                label: t('account.fields.email'),
+                type: 'email',
+                autoComplete: 'email',
+                required: true,
+              },
+              {
+                name: 'password',
+                label: t('account.fields.password'),
+                type: 'password',
+                autoComplete: 'current-password',
+                required: true,
+              },
             ],
           },
         ]}
@@ -114,23 +130,39 @@ export async function NewsletterLinkView({
   code: string;
 }) {
   const t = await getTranslator(storeView);
-  const title = t(kind === 'confirm' ? 'account.newsletter.confirmTitle' : 'account.newsletter.unsubscribeTitle');
+  const title = t(
+    kind === 'confirm' ? 'account.newsletter.confirmTitle' : 'account.newsletter.unsubscribeTitle',
+  );
   const testId = kind === 'confirm' ? 'route:newsletter-confirm' : 'route:newsletter-unsubscribe';
   const link = newsletterLinkSchema.safeParse({ id, code });
   if (!link.success) {
-    return <AccountMessage title={title} testId={testId} message={t('account.newsletter.invalidLink')} tone="error" />;
+    return (
+      <AccountMessage
+        title={title}
+        testId={testId}
+        message={t('account.newsletter.invalidLink')}
+        tone="error"
+      />
+    );
   }
-  const result = await customerCall(kind === 'confirm' ? CONFIRM_NEWSLETTER_MUTATION : UNSUBSCRIBE_MUTATION, {
-    storeView,
-    variables: { id: String(link.data.id), code: link.data.code },
-    forwardedFor: await forwardedFor(),
-  });
+  const result = await customerCall(
+    kind === 'confirm' ? CONFIRM_NEWSLETTER_MUTATION : UNSUBSCRIBE_MUTATION,
+    {
+      storeView,
+      variables: { id: String(link.data.id), code: link.data.code },
+      forwardedFor: await forwardedFor(),
+    },
+  );
   if (result.kind !== 'ok') {
     return (
       <AccountMessage
         title={title}
         testId={testId}
-        message={result.kind === 'graphql-error' ? translatedErrorMessage(t, result.errors[0]) : t('account.errors.unavailable')}
+        message={
+          result.kind === 'graphql-error'
+            ? translatedErrorMessage(t, result.errors[0])
+            : t('account.errors.unavailable')
+        }
         tone="error"
       />
     );
@@ -140,7 +172,9 @@ export async function NewsletterLinkView({
       title={title}
       testId={testId}
       tone="success"
-      message={t(kind === 'confirm' ? 'account.newsletter.confirmed' : 'account.newsletter.unsubscribed')}
+      message={t(
+        kind === 'confirm' ? 'account.newsletter.confirmed' : 'account.newsletter.unsubscribed',
+      )}
     >
       <p>
         <Link href={withStorePrefix(storeView, '/')}>{t('account.common.continueShopping')}</Link>
@@ -163,7 +197,19 @@ export async function NewsletterSignupView({ storeView }: { storeView: StoreView
         testId="account:newsletter-form"
         action={newsletterSignupAction.bind(null, storeView)}
         text={formText(t, 'account.newsletter.submit')}
-        groups={[{ fields: [{ name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true }] }]}
+        groups={[
+          {
+            fields: [
+              {
+                name: 'email',
+                label: t('account.fields.email'),
+                type: 'email',
+                autoComplete: 'email',
+                required: true,
+              },
+            ],
+          },
+        ]}
       />
     </AccountPage>
   );
@@ -206,7 +252,8 @@ export async function EmailValidationView({
   customerId: string;
 }) {
   const t = await getTranslator(storeView);
-  const valid = CONDITION.test(condition) && NUMERIC_ID.test(orderId) && NUMERIC_ID.test(customerId);
+  const valid =
+    CONDITION.test(condition) && NUMERIC_ID.test(orderId) && NUMERIC_ID.test(customerId);
   return (
     <AccountMessage
       title={t('account.emailValidation.title')}

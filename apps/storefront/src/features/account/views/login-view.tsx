@@ -43,8 +43,20 @@ export async function LoginView({
             groups={[
               {
                 fields: [
-                  { name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true },
-                  { name: 'password', label: t('account.fields.password'), type: 'password', autoComplete: 'current-password', required: true },
+                  {
+                    name: 'email',
+                    label: t('account.fields.email'),
+                    type: 'email',
+                    autoComplete: 'email',
+                    required: true,
+                  },
+                  {
+                    name: 'password',
+                    label: t('account.fields.password'),
+                    type: 'password',
+                    autoComplete: 'current-password',
+                    required: true,
+                  },
                 ],
               },
             ]}
@@ -56,14 +68,20 @@ export async function LoginView({
               </Link>
             </li>
             <li>
-              <Link href={link('/customer/account/confirmation')}>{t('account.login.resendConfirmation')}</Link>
+              <Link href={link('/customer/account/confirmation')}>
+                {t('account.login.resendConfirmation')}
+              </Link>
             </li>
           </ul>
         </div>
         <aside className="ls-account-aside">
           <h2>{t('account.login.newCustomer')}</h2>
           <p>{t('account.login.newCustomerText')}</p>
-          <Link className="ls-button ls-button-secondary" href={link('/create-account')} data-testid="account:create-account-link">
+          <Link
+            className="ls-button ls-button-secondary"
+            href={link('/create-account')}
+            data-testid="account:create-account-link"
+          >
             {t('account.login.createAccount')}
           </Link>
         </aside>

@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator } from '@/features/i18n/server';
-import { requestPasswordResetAction, resendConfirmationAction, resetPasswordAction } from '../actions';
+import {
+  requestPasswordResetAction,
+  resendConfirmationAction,
+  resetPasswordAction,
+} from '../actions';
 import { AccountForm } from '../forms/account-form';
 import { AccountMessage, AccountPage } from './account-page';
 import { formText } from './form-text';
@@ -27,7 +31,19 @@ export async function ForgotPasswordView({ storeView }: { storeView: StoreViewCo
         testId="account:forgot-password-form"
         action={requestPasswordResetAction.bind(null, storeView)}
         text={formText(t, 'account.forgotPassword.submit')}
-        groups={[{ fields: [{ name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true }] }]}
+        groups={[
+          {
+            fields: [
+              {
+                name: 'email',
+                label: t('account.fields.email'),
+                type: 'email',
+                autoComplete: 'email',
+                required: true,
+              },
+            ],
+          },
+        ]}
       />
     </AccountPage>
   );
@@ -91,21 +107,42 @@ export async function CreatePasswordView({
         groups={[
           {
             fields: [
-              { name: 'password', label: t('account.fields.newPassword'), type: 'password', autoComplete: 'new-password', required: true, hint: t('account.fields.passwordHint') },
-              { name: 'passwordConfirm', label: t('account.fields.passwordConfirm'), type: 'password', autoComplete: 'new-password', required: true },
+              {
+                name: 'password',
+                label: t('account.fields.newPassword'),
+                type: 'password',
+                autoComplete: 'new-password',
+                required: true,
+                hint: t('account.fields.passwordHint'),
+              },
+              {
+                name: 'passwordConfirm',
+                label: t('account.fields.passwordConfirm'),
+                type: 'password',
+                autoComplete: 'new-password',
+                required: true,
+              },
             ],
           },
         ]}
       />
       <p>
-        <Link href={withStorePrefix(storeView, '/customer/forgotpassword')}>{t('account.resetPassword.requestNew')}</Link>
+        <Link href={withStorePrefix(storeView, '/customer/forgotpassword')}>
+          {t('account.resetPassword.requestNew')}
+        </Link>
       </p>
     </AccountPage>
   );
 }
 
 /** /customer/createPassword/feedback/{id}: `done` after a reset; anything else: link invalid. */
-export async function CreatePasswordFeedbackView({ storeView, id }: { storeView: StoreViewCode; id: string }) {
+export async function CreatePasswordFeedbackView({
+  storeView,
+  id,
+}: {
+  storeView: StoreViewCode;
+  id: string;
+}) {
   const t = await getTranslator(storeView);
   const done = id === 'done';
   return (
@@ -143,7 +180,11 @@ export async function ResendConfirmationView({
       testId="route:confirmation"
       intro={
         justRegistered ? (
-          <p role="status" className="ls-account-message ls-account-message-success" data-testid="account:registered">
+          <p
+            role="status"
+            className="ls-account-message ls-account-message-success"
+            data-testid="account:registered"
+          >
             {t('account.register.confirmationRequired')}
           </p>
         ) : (
@@ -156,7 +197,19 @@ export async function ResendConfirmationView({
         testId="account:resend-confirmation-form"
         action={resendConfirmationAction.bind(null, storeView)}
         text={formText(t, 'account.confirmation.submit')}
-        groups={[{ fields: [{ name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true }] }]}
+        groups={[
+          {
+            fields: [
+              {
+                name: 'email',
+                label: t('account.fields.email'),
+                type: 'email',
+                autoComplete: 'email',
+                required: true,
+              },
+            ],
+          },
+        ]}
       />
     </AccountPage>
   );

@@ -13,10 +13,33 @@ export const TITLE_OPTIONS = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
 function addressFields(t: Translate, prefix: string, autoComplete: boolean): FieldSpec[] {
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
   return [
-    { name: name('street.0'), label: t('account.fields.street1'), type: 'text', required: true, autoComplete: autoComplete ? 'address-line1' : 'off' },
-    { name: name('street.1'), label: t('account.fields.street2'), type: 'text', autoComplete: autoComplete ? 'address-line2' : 'off' },
-    { name: name('city'), label: t('account.fields.city'), type: 'text', required: true, autoComplete: autoComplete ? 'address-level2' : 'off' },
-    { name: name('postcode'), label: t('account.fields.postcode'), type: 'text', required: true, autoComplete: autoComplete ? 'postal-code' : 'off' },
+    {
+      name: name('street.0'),
+      label: t('account.fields.street1'),
+      type: 'text',
+      required: true,
+      autoComplete: autoComplete ? 'address-line1' : 'off',
+    },
+    {
+      name: name('street.1'),
+      label: t('account.fields.street2'),
+      type: 'text',
+      autoComplete: autoComplete ? 'address-line2' : 'off',
+    },
+    {
+      name: name('city'),
+      label: t('account.fields.city'),
+      type: 'text',
+      required: true,
+      autoComplete: autoComplete ? 'address-level2' : 'off',
+    },
+    {
+      name: name('postcode'),
+      label: t('account.fields.postcode'),
+      type: 'text',
+      required: true,
+      autoComplete: autoComplete ? 'postal-code' : 'off',
+    },
   ];
 }
 
@@ -36,16 +59,40 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
             ...TITLE_OPTIONS.map((value) => ({ value, label: t(`account.titles.${value}`) })),
           ],
         },
-        { name: 'firstname', label: t('account.fields.firstName'), type: 'text', autoComplete: 'given-name', required: true },
-        { name: 'lastname', label: t('account.fields.lastName'), type: 'text', autoComplete: 'family-name', required: true },
-        { name: 'date_of_birth', label: t('account.fields.dateOfBirth'), type: 'date', autoComplete: 'bday', required: true },
+        {
+          name: 'firstname',
+          label: t('account.fields.firstName'),
+          type: 'text',
+          autoComplete: 'given-name',
+          required: true,
+        },
+        {
+          name: 'lastname',
+          label: t('account.fields.lastName'),
+          type: 'text',
+          autoComplete: 'family-name',
+          required: true,
+        },
+        {
+          name: 'date_of_birth',
+          label: t('account.fields.dateOfBirth'),
+          type: 'date',
+          autoComplete: 'bday',
+          required: true,
+        },
         { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
       ],
     },
     {
       legend: t('account.register.signIn'),
       fields: [
-        { name: 'email', label: t('account.fields.email'), type: 'email', autoComplete: 'email', required: true },
+        {
+          name: 'email',
+          label: t('account.fields.email'),
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+        },
         {
           name: 'password',
           label: t('account.fields.password'),
@@ -54,7 +101,13 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
           required: true,
           hint: t('account.fields.passwordHint'),
         },
-        { name: 'passwordConfirm', label: t('account.fields.passwordConfirm'), type: 'password', autoComplete: 'new-password', required: true },
+        {
+          name: 'passwordConfirm',
+          label: t('account.fields.passwordConfirm'),
+          type: 'password',
+          autoComplete: 'new-password',
+          required: true,
+        },
       ],
     },
   ];
@@ -68,22 +121,51 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
       {
         legend: t('account.register.idDocument'),
         fields: [
-          { name: 'passport_number', label: t('account.fields.passportNumber'), type: 'text', autoComplete: 'off', hint: t('account.register.idDocumentHint') },
-          { name: 'driving_licence_number', label: t('account.fields.drivingLicenceNumber'), type: 'text', autoComplete: 'off' },
-          { name: 'id_document_expiry', label: t('account.fields.idDocumentExpiry'), type: 'date', required: true },
+          {
+            name: 'passport_number',
+            label: t('account.fields.passportNumber'),
+            type: 'text',
+            autoComplete: 'off',
+            hint: t('account.register.idDocumentHint'),
+          },
+          {
+            name: 'driving_licence_number',
+            label: t('account.fields.drivingLicenceNumber'),
+            type: 'text',
+            autoComplete: 'off',
+          },
+          {
+            name: 'id_document_expiry',
+            label: t('account.fields.idDocumentExpiry'),
+            type: 'date',
+            required: true,
+          },
         ],
       },
       {
         legend: t('account.register.drivingAddress'),
-        fields: addressFields(t, 'driving_address', false).map((field) => ({ ...field, required: false })),
+        fields: addressFields(t, 'driving_address', false).map((field) => ({
+          ...field,
+          required: false,
+        })),
       },
     );
   }
   groups.push({
     fields: [
-      { name: 'referral_code', label: t('account.fields.referralCode'), type: 'text', autoComplete: 'off' },
+      {
+        name: 'referral_code',
+        label: t('account.fields.referralCode'),
+        type: 'text',
+        autoComplete: 'off',
+      },
       { name: 'is_subscribed', label: t('account.fields.newsletter'), type: 'checkbox' },
-      { name: 'policy_agreed', label: t('account.fields.policyAgreed'), type: 'checkbox', required: true },
+      {
+        name: 'policy_agreed',
+        label: t('account.fields.policyAgreed'),
+        type: 'checkbox',
+        required: true,
+      },
     ],
   });
   return groups;
@@ -105,7 +187,9 @@ export async function RegisterView({
       intro={
         <p>
           {t('account.register.intro')}{' '}
-          <Link href={withStorePrefix(storeView, '/login')}>{t('account.register.haveAccount')}</Link>
+          <Link href={withStorePrefix(storeView, '/login')}>
+            {t('account.register.haveAccount')}
+          </Link>
         </p>
       }
     >
@@ -116,7 +200,11 @@ export async function RegisterView({
         action={registerAction.bind(null, storeView)}
         text={formText(t, 'account.register.submit')}
         groups={registrationGroups(t, storeView)}
-        defaultValues={{ referral_code: referralCode ?? '', is_subscribed: false, policy_agreed: false }}
+        defaultValues={{
+          referral_code: referralCode ?? '',
+          is_subscribed: false,
+          policy_agreed: false,
+        }}
         storedDefaults={referralCode ? undefined : { referral_code: 'aw-raf-referral' }}
       />
     </AccountPage>

@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
 import { accountMetadata } from '@/features/account/views/account-page';
 import { requireCustomer } from '@/features/account/server/guards';
-import { AccountUnavailable, DashboardOverview } from '@/features/account/dashboard/dashboard-views';
+import {
+  AccountUnavailable,
+  DashboardOverview,
+} from '@/features/account/dashboard/dashboard-views';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,5 +28,11 @@ export default async function Page({ params, searchParams }: PageProps) {
   if (state.kind === 'unavailable') {
     return <AccountUnavailable storeView={storeView} message={state.message} />;
   }
-  return <DashboardOverview storeView={storeView} customer={state.customer} justCreated={(await searchParams).created === '1'} />;
+  return (
+    <DashboardOverview
+      storeView={storeView}
+      customer={state.customer}
+      justCreated={(await searchParams).created === '1'}
+    />
+  );
 }

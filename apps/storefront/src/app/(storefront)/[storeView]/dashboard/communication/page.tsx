@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
 import { accountMetadata } from '@/features/account/views/account-page';
 import { requireCustomer } from '@/features/account/server/guards';
-import { AccountUnavailable, CommunicationPreferences } from '@/features/account/dashboard/dashboard-views';
+import {
+  AccountUnavailable,
+  CommunicationPreferences,
+} from '@/features/account/dashboard/dashboard-views';
 
 export const dynamic = 'force-dynamic';
 

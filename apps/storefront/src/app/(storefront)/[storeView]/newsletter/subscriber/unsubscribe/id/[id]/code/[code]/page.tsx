@@ -19,5 +19,12 @@ export default async function Page({ params }: PageProps) {
   const routeParams = await params;
   const storeView = parseStoreViewParam(routeParams.storeView);
   if (!storeView) notFound();
-  return <NewsletterLinkView storeView={storeView} kind="unsubscribe" id={routeParams.id} code={routeParams.code} />;
+  return (
+    <NewsletterLinkView
+      storeView={storeView}
+      kind="unsubscribe"
+      id={routeParams.id}
+      code={routeParams.code}
+    />
+  );
 }
