@@ -72,4 +72,35 @@ describe('account form (react-hook-form + the shared zod schema)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('n:success')).toHaveTextContent('Saved.');
   });
+
+  it("shows an error of an enclosing path (the api's `street`) at its first field", async () => {
+    const action = vi.fn(async () => ({
+      ok: false as const,
+      fieldErrors: { street: 'Street is required.' },
+    }));
+    render(
+      <AccountForm
+        schema="email"
+        groups={[
+          {
+            fields: [
+              groups[0]!.fields[0]!,
+              { name: 'street.0', label: 'Address line 1', type: 'text' as const },
+              { name: 'street.1', label: 'Address line 2', type: 'text' as const },
+            ],
+          },
+        ]}
+        text={text}
+        action={action}
+        testId="a"
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Address line 1')).toHaveAttribute('aria-invalid', 'true'),
+    );
+    expect(screen.getByLabelText('Address line 2')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('a:errors')).toHaveTextContent('Address line 1: Street is required.');
+  });
 });

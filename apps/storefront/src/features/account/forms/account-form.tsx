@@ -33,6 +33,40 @@ function messageText(message: unknown, messages: Record<string, string>): string
   );
 }
 
+type ShownError = { message?: unknown };
+
+/**
+ * Each field's error: its own, else an error of an enclosing path (`street` for `street.0`,
+ * `electoral_address` for its lines), shown at the first field under that path only.
+ */
+function fieldErrorsOf(
+  errors: FieldErrors<FormValues>,
+  fields: FieldSpec[],
+): Map<string, ShownError> {
+  const shown = new Map<string, ShownError>();
+  const usedPrefixes = new Set<string>();
+  for (const field of fields) {
+    const own = get(errors, field.name) as ShownError | undefined;
+    if (own && typeof own.message === 'string') {
+      shown.set(field.name, own);
+      continue;
+    }
+    const parts = field.name.split('.');
+    for (let length = parts.length - 1; length >= 1; length -= 1) {
+      const prefix = parts.slice(0, length).join('.');
+      const enclosing = get(errors, prefix) as ShownError | undefined;
+      if (enclosing && typeof enclosing.message === 'string') {
+        if (!usedPrefixes.has(prefix)) {
+          usedPrefixes.add(prefix);
+          shown.set(field.name, enclosing);
+        }
+        break;
+      }
+    }
+  }
+  return shown;
+}
+
 function fieldId(formId: string, name: string): string {
   return `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 }
@@ -90,11 +124,9 @@ export function AccountForm({
   }, []);
 
   const fields = groups.flatMap((group) => group.fields).filter((field) => field.type !== 'hidden');
+  const errorByField = fieldErrorsOf(errors, fields);
   const fieldErrors = fields
-    .map((field) => ({
-      field,
-      error: get(errors, field.name) as { message?: unknown } | undefined,
-    }))
+    .map((field) => ({ field, error: errorByField.get(field.name) }))
     .filter((entry) => entry.error);
 
   const onInvalid = (_errors: FieldErrors<FormValues>) => {
@@ -180,7 +212,7 @@ export function AccountForm({
             key={field.name}
             field={field}
             id={fieldId(formId, field.name)}
-            error={get(errors, field.name) as { message?: unknown } | undefined}
+            error={errorByField.get(field.name)}
             messages={text.messages}
             register={register}
           />

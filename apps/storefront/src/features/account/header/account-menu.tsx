@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { clientGraphQL } from '../../client-state/graphql-client';
 import { accountTransitions, initialCart, type AccountData } from '../../client-state/slices';
 import { getClientStore } from '../../client-state/store';
+import { cartRefresh } from '../../connectivity/connectivity';
 import { sessionEnd } from '../../session/session-headers';
 import { useShellStore } from '../../shell/state/shell-store';
 import { hasSessionMarker } from '../session-marker';
@@ -118,6 +119,8 @@ export function AccountMenu({
           account: accountTransitions.loaded(state.account, loaded as AccountData),
         }));
         if (favicons) setFavicon(favicons.customer);
+        // SPEC §4: after account data loads, the cart reloads (the cart feature subscribes).
+        void cartRefresh.run();
         return;
       }
       const error =
