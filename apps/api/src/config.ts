@@ -54,6 +54,10 @@ export const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
   /** SPEC §3.6 analytics settings per store view, JSON (features/analytics/analytics-settings.ts). */
   ANALYTICS_SETTINGS: optionalString,
+  /** Customer token lifetime (x-session-lifetime); Magento's default is one hour. */
+  CUSTOMER_SESSION_MINUTES: positiveNumber(60),
+  /** Multiplies every customer rate limit (e2e runs set it high). */
+  RATE_LIMIT_SCALE: positiveNumber(1),
 });
 
 export interface AppConfig {
@@ -87,6 +91,10 @@ export interface AppConfig {
   introspection?: boolean;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number };
+  /** Customer token lifetime in ms (CUSTOMER_SESSION_MINUTES; default 60 minutes). */
+  customerSessionMs?: number;
+  /** RATE_LIMIT_SCALE: multiplies the customer rate limits (default 1). */
+  rateLimitScale?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -137,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     analytics: parseAnalyticsOverrides(vars.ANALYTICS_SETTINGS),
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',
+    customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   };
 }
 
