@@ -53,6 +53,15 @@ import { cmsResolvers } from './features/cms/cms-resolvers';
 import { DirectoryService } from './features/directory/directory-service';
 import { AnalyticsService } from './features/analytics/analytics-service';
 import { MailQueue } from './features/mail/mail-queue';
+import { MailRepository } from './features/mail/mail-repository';
+import {
+  outboxTransport,
+  smtpTransport,
+  type MailTransport,
+} from './features/mail/mail-transport';
+import { MailWorker, startMailWorker, type MailWorkerHandle } from './features/mail/mail-worker';
+import { outboxFolder } from './features/mail/outbox-store';
+import { outboxResponse } from './features/mail/outbox-viewer';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
@@ -83,6 +92,8 @@ export interface AppOptions {
   seedSiteFooterFolder?: string;
   /** Sign-in limits; default: in memory, or in PostgreSQL when the database is PostgreSQL. */
   loginThrottle?: LoginThrottle;
+  /** Where mails go; default SMTP (SMTP_URL) or the outbox folder (ADR 0025). */
+  mailTransport?: MailTransport;
 }
 
 export interface App {
@@ -92,6 +103,8 @@ export interface App {
   /** Migrations, store views, seed media and pages, start-up editor account (idempotent). */
   initialise(): Promise<void>;
   startScheduler(): SchedulerHandle;
+  /** Sends queued mails every MAIL_INTERVAL_MS (services.mailWorker). */
+  startMailWorker(): MailWorkerHandle;
   close(): Promise<void>;
 }
 
@@ -140,6 +153,10 @@ export function createApp(options: AppOptions): App {
     options.loginThrottle ??
     (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
   const proxyTrust = compileProxyTrust(config.trustedProxies);
+  const mailFolder = outboxFolder(config.dataDir);
+  const mailTransport =
+    options.mailTransport ??
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
   const services: Services = {
     store: new StoreService(db, config),
     editors: new EditorService(db, clock, loginThrottle, {
@@ -177,7 +194,10 @@ export function createApp(options: AppOptions): App {
     cms: new CmsService(db, logger),
     directory: new DirectoryService(db),
     analytics: new AnalyticsService(config.analytics ?? {}),
-    mail: new MailQueue(db),
+    mail: new MailQueue(db, clock),
+    mailWorker: new MailWorker(new MailRepository(db), mailTransport, clock, logger, {
+      from: config.mail.from,
+    }),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -288,6 +308,10 @@ export function createApp(options: AppOptions): App {
         mediaFolderForSeeds,
       ]);
     }
+    if (config.mail.outboxViewer) {
+      const outbox = await outboxResponse(request, mailFolder);
+      if (outbox) return outbox;
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -362,6 +386,12 @@ export function createApp(options: AppOptions): App {
         logger,
       );
     },
-    close: () => database.close(),
+    startMailWorker() {
+      return startMailWorker(services.mailWorker, config.mail.intervalMs, logger);
+    },
+    close: async () => {
+      services.mailWorker.close();
+      await database.close();
+    },
   };
 }

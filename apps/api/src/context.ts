@@ -14,6 +14,7 @@ import type { CatalogService } from './features/catalog/catalog-service';
 import type { CmsService } from './features/cms/cms-service';
 import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { MailQueue } from './features/mail/mail-queue';
+import type { MailWorker } from './features/mail/mail-worker';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -34,6 +35,8 @@ export interface Services {
   analytics: AnalyticsService;
   /** Outgoing mail (ADR 0025): features enqueue, the mail worker sends. */
   mail: MailQueue;
+  /** Sends what `mail` queued (started by `app.startMailWorker()`). */
+  mailWorker: MailWorker;
 }
 
 export interface EditorCredential {
