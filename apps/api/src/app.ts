@@ -53,6 +53,15 @@ import { cmsResolvers } from './features/cms/cms-resolvers';
 import { DirectoryService } from './features/directory/directory-service';
 import { AnalyticsService } from './features/analytics/analytics-service';
 import { MailQueue } from './features/mail/mail-queue';
+import { MailRepository } from './features/mail/mail-repository';
+import {
+  outboxTransport,
+  smtpTransport,
+  type MailTransport,
+} from './features/mail/mail-transport';
+import { MailWorker, startMailWorker, type MailWorkerHandle } from './features/mail/mail-worker';
+import { outboxFolder } from './features/mail/outbox-store';
+import { outboxResponse } from './features/mail/outbox-viewer';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
@@ -95,6 +104,8 @@ export interface AppOptions {
   seedSiteFooterFolder?: string;
   /** Sign-in limits; default: in memory, or in PostgreSQL when the database is PostgreSQL. */
   loginThrottle?: LoginThrottle;
+  /** Where mails go; default SMTP (SMTP_URL) or the outbox folder (ADR 0025). */
+  mailTransport?: MailTransport;
 }
 
 export interface App {
@@ -104,6 +115,8 @@ export interface App {
   /** Migrations, store views, seed media and pages, start-up editor account (idempotent). */
   initialise(): Promise<void>;
   startScheduler(): SchedulerHandle;
+  /** Sends queued mails every MAIL_INTERVAL_MS (services.mailWorker). */
+  startMailWorker(): MailWorkerHandle;
   close(): Promise<void>;
 }
 
@@ -153,7 +166,7 @@ export function createApp(options: AppOptions): App {
     (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
   const proxyTrust = compileProxyTrust(config.trustedProxies);
   // Customer accounts (ADR 0024): limits in the database, links to the storefront.
-  const mail = new MailQueue(db);
+  const mail = new MailQueue(db, clock);
   const rateLimiter = new RateLimiter(db, clock, config.rateLimitScale ?? 1);
   const customerLinks = new CustomerLinks(config.storefrontUrl);
   const customerRepository = new CustomerRepository(db);
@@ -164,6 +177,10 @@ export function createApp(options: AppOptions): App {
     rateLimiter,
     clock,
   );
+  const mailFolder = outboxFolder(config.dataDir);
+  const mailTransport =
+    options.mailTransport ??
+    (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
   const services: Services = {
     store: new StoreService(db, config),
     editors: new EditorService(db, clock, loginThrottle, {
@@ -214,6 +231,9 @@ export function createApp(options: AppOptions): App {
     customerAddresses: new AddressService(new AddressRepository(db), customerRepository, clock),
     newsletter,
     rateLimiter,
+    mailWorker: new MailWorker(new MailRepository(db), mailTransport, clock, logger, {
+      from: config.mail.from,
+    }),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -342,6 +362,10 @@ export function createApp(options: AppOptions): App {
         mediaFolderForSeeds,
       ]);
     }
+    if (config.mail.outboxViewer) {
+      const outbox = await outboxResponse(request, mailFolder);
+      if (outbox) return outbox;
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -417,6 +441,12 @@ export function createApp(options: AppOptions): App {
         logger,
       );
     },
-    close: () => database.close(),
+    startMailWorker() {
+      return startMailWorker(services.mailWorker, config.mail.intervalMs, logger);
+    },
+    close: async () => {
+      services.mailWorker.close();
+      await database.close();
+    },
   };
 }

@@ -58,6 +58,19 @@ export const envSchema = z.object({
   CUSTOMER_SESSION_MINUTES: positiveNumber(60),
   /** Multiplies every customer rate limit (e2e runs set it high). */
   RATE_LIMIT_SCALE: positiveNumber(1),
+  /** Outgoing mail (ADR 0025): SMTP when set, else files in DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+        .optional(),
+    ),
+  MAIL_FROM: z.string().trim().min(3).max(200).default('Lumo <no-reply@lumo.local>'),
+  MAIL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+  MAIL_OUTBOX_VIEWER: booleanFlag,
 });
 
 export interface AppConfig {
@@ -89,12 +102,28 @@ export interface AppConfig {
   analytics?: AnalyticsOverrides;
   /** GraphQL introspection (`__schema`, `__type`); default: off when NODE_ENV=production. */
   introspection?: boolean;
+  /** Outgoing mail (features/mail, ADR 0025). */
+  mail: MailConfig;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number };
   /** Customer token lifetime in ms (CUSTOMER_SESSION_MINUTES; default 60 minutes). */
   customerSessionMs?: number;
   /** RATE_LIMIT_SCALE: multiplies the customer rate limits (default 1). */
   rateLimitScale?: number;
+}
+
+export interface MailConfig {
+  /** SMTP server (SMTP_URL); absent: every mail is written to `<dataDir>/outbox/`. */
+  smtpUrl?: string;
+  /** The From header of every mail (MAIL_FROM). */
+  from: string;
+  /** How often the mail worker looks for due mails (MAIL_INTERVAL_MS). */
+  intervalMs: number;
+  /**
+   * The local mail viewer at /outbox: only without SMTP, and in production only when
+   * MAIL_OUTBOX_VIEWER=1 (`npm start` sets it).
+   */
+  outboxViewer: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -143,6 +172,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     maxImagePixels: vars.MEDIA_MAX_IMAGE_PIXELS,
     schedulerIntervalMs: vars.SCHEDULER_INTERVAL_MS,
     analytics: parseAnalyticsOverrides(vars.ANALYTICS_SETTINGS),
+    mail: {
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      intervalMs: vars.MAIL_INTERVAL_MS,
+      outboxViewer:
+        !vars.SMTP_URL && (env.NODE_ENV !== 'production' || vars.MAIL_OUTBOX_VIEWER),
+    },
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',
     customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,

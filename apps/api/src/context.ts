@@ -14,6 +14,7 @@ import type { CatalogService } from './features/catalog/catalog-service';
 import type { CmsService } from './features/cms/cms-service';
 import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { MailQueue } from './features/mail/mail-queue';
+import type { MailWorker } from './features/mail/mail-worker';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { CustomerService, CustomerSession } from './features/customers/customer-service';
 import type { AddressService } from './features/customer-addresses/address-service';
@@ -45,6 +46,8 @@ export interface Services {
   newsletter: NewsletterService;
   /** Database-backed rate limits shared by every api process (ADR 0024). */
   rateLimiter: RateLimiter;
+  /** Sends what `mail` queued (started by `app.startMailWorker()`). */
+  mailWorker: MailWorker;
 }
 
 export interface EditorCredential {

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const app = createApp({ config, database });
   await app.initialise();
   const scheduler = app.startScheduler();
+  const mailWorker = app.startMailWorker();
 
   const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(
     (request, serverContext) =>
@@ -24,12 +25,20 @@ async function main(): Promise<void> {
         : `The HTTP server failed: ${error.message}`,
     );
     scheduler.stop();
+    void mailWorker.stop();
     void app.close().finally(() => process.exit(1));
   });
   server.listen(config.port, config.host, () => {
     consoleLogger.info(
       `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir})`,
     );
+    if (!config.mail.smtpUrl) {
+      consoleLogger.info(
+        config.mail.outboxViewer
+          ? `Mails are written to the outbox; read them at http://${config.host ?? 'localhost'}:${config.port}/outbox`
+          : 'Mails are written to DATA_DIR/outbox (no SMTP_URL; set MAIL_OUTBOX_VIEWER=1 to list them at /outbox)',
+      );
+    }
   });
 
   let stopping = false;
@@ -38,11 +47,12 @@ async function main(): Promise<void> {
     stopping = true;
     consoleLogger.info(`${signal}: shutting down`);
     scheduler.stop();
+    const mailStopped = mailWorker.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      app
-        .close()
+      mailStopped
+        .then(() => app.close())
         .catch((error: unknown) => consoleLogger.error('Closing the database failed', { error }))
         .finally(() => process.exit(0));
     });

@@ -84,6 +84,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     maxImageBytes: 2 * 1024 * 1024,
     maxVideoBytes: 5 * 1024 * 1024,
     schedulerIntervalMs: 5000,
+    mail: { from: 'Lumo <no-reply@lumo.local>', intervalMs: 2000, outboxViewer: true },
     // The smallest argon2id cost the library accepts: hashing stays real but fast in tests.
     argon2: { memoryCost: 1024, timeCost: 1 },
     ...overrides,

@@ -1,4 +1,5 @@
 import type { StoreViewCode } from '@lumo/block-schema';
+import { systemClock, type Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { mailQueue, type MailKind } from '../../db/schema';
 
@@ -15,7 +16,10 @@ export interface QueuedMail {
  * passes one, so a rolled-back registration leaves no confirmation mail behind.
  */
 export class MailQueue {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async enqueue(mail: QueuedMail, tx: Database = this.db): Promise<number> {
     const [row] = await tx
@@ -25,6 +29,9 @@ export class MailQueue {
         toAddress: mail.to,
         storeView: mail.storeView,
         payload: mail.payload,
+        // The service clock, so the worker (same clock) sees the mail as due at once.
+        createdAt: this.clock.now(),
+        nextAttemptAt: this.clock.now(),
       })
       .returning({ id: mailQueue.id });
     return row!.id;
