@@ -103,4 +103,38 @@ describe('account form (react-hook-form + the shared zod schema)', () => {
     expect(screen.getByLabelText('Address line 2')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByTestId('a:errors')).toHaveTextContent('Address line 1: Street is required.');
   });
+
+  it('uk registration: the shared schema asks for the ID-check address, shown at its first line', async () => {
+    render(
+      <AccountForm
+        schema="register"
+        schemaArgument="uk"
+        groups={[
+          {
+            fields: [
+              { name: 'firstname', label: 'First name', type: 'text' as const },
+              { name: 'street.0', label: 'Address line 1', type: 'text' as const },
+              { name: 'street.1', label: 'Address line 2', type: 'text' as const },
+              {
+                name: 'electoral_address.street.0',
+                label: 'Electoral line 1',
+                type: 'text' as const,
+              },
+              { name: 'electoral_address.city', label: 'Electoral city', type: 'text' as const },
+            ],
+          },
+        ]}
+        text={text}
+        action={vi.fn()}
+        testId="r"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const summary = await screen.findByTestId('r:errors');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(summary).toHaveTextContent('First name: This is a required field.');
+    expect(summary).toHaveTextContent('Address line 1: This is a required field.');
+    expect(summary).toHaveTextContent('Electoral line 1: This is a required field.');
+    expect(screen.getByLabelText('Address line 2')).not.toHaveAttribute('aria-invalid');
+  });
 });

@@ -35,6 +35,15 @@ function messageText(message: unknown, messages: Record<string, string>): string
 
 type ShownError = { message?: unknown };
 
+/** An error with a message: the error itself, or an array field's `root` error. */
+function withMessage(error: unknown): ShownError | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const candidate = error as ShownError & { root?: ShownError };
+  if (typeof candidate.message === 'string') return candidate;
+  if (candidate.root && typeof candidate.root.message === 'string') return candidate.root;
+  return undefined;
+}
+
 /**
  * Each field's error: its own, else an error of an enclosing path (`street` for `street.0`,
  * `electoral_address` for its lines), shown at the first field under that path only.
@@ -46,16 +55,16 @@ function fieldErrorsOf(
   const shown = new Map<string, ShownError>();
   const usedPrefixes = new Set<string>();
   for (const field of fields) {
-    const own = get(errors, field.name) as ShownError | undefined;
-    if (own && typeof own.message === 'string') {
+    const own = withMessage(get(errors, field.name));
+    if (own) {
       shown.set(field.name, own);
       continue;
     }
     const parts = field.name.split('.');
     for (let length = parts.length - 1; length >= 1; length -= 1) {
       const prefix = parts.slice(0, length).join('.');
-      const enclosing = get(errors, prefix) as ShownError | undefined;
-      if (enclosing && typeof enclosing.message === 'string') {
+      const enclosing = withMessage(get(errors, prefix));
+      if (enclosing) {
         if (!usedPrefixes.has(prefix)) {
           usedPrefixes.add(prefix);
           shown.set(field.name, enclosing);
@@ -104,10 +113,6 @@ export function AccountForm({
     defaultValues,
     shouldFocusError: false,
   });
-
-  useEffect(() => {
-    if (summaryShown > 0) summaryRef.current?.focus();
-  }, [summaryShown]);
 
   useEffect(() => {
     for (const [name, key] of Object.entries(storedDefaults ?? {})) {
@@ -164,6 +169,16 @@ export function AccountForm({
   };
 
   const hasSummary = Boolean(formError) || fieldErrors.length > 0;
+
+  // Focus the summary once per failed submit, as soon as it shows (the resolver's errors may
+  // arrive a render after the invalid callback).
+  const focusedFor = useRef(0);
+  useEffect(() => {
+    if (summaryShown > focusedFor.current && hasSummary) {
+      focusedFor.current = summaryShown;
+      summaryRef.current?.focus();
+    }
+  }, [summaryShown, hasSummary]);
 
   return (
     <form
