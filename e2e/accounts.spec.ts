@@ -319,6 +319,48 @@ test('SPEC §8 account load failure: logged out with the error message', async (
   );
 });
 
+test('newsletter double opt-in by mail, unsubscribe link; communication and referral tabs', async ({
+  page,
+}) => {
+  const email = uniqueEmail('news');
+  await page.goto('/newsletter-signup');
+  await page.getByTestId('field:email').fill(email);
+  await page.getByTestId('account:newsletter-form').getByRole('button').click();
+  await expect(page.getByTestId('account:newsletter-form:success')).toBeVisible();
+  const mail = await waitForMail(email, 'newsletter-confirmation');
+  await page.goto(linkTo(mail, '/newsletter/subscriber/confirm/'));
+  await expect(page.getByTestId('route:newsletter-confirm')).toBeVisible();
+  await expect(page.getByTestId('account:message')).toHaveClass(/success/);
+  await page.goto(linkTo(mail, '/newsletter/subscriber/unsubscribe/'));
+  await expect(page.getByTestId('account:message')).toHaveClass(/success/);
+  await page.goto('/newsletter/subscriber/confirm/id/1/code/not-a-real-code');
+  await expect(page.getByTestId('account:message')).toHaveClass(/error/);
+
+  // An order mail's validation link: orders do not exist yet, the page says so.
+  await page.goto('/emailvalidation/validate/ok/oid/12/cid/34');
+  await expect(page.getByTestId('route:email-validation')).toBeVisible();
+
+  await registerSignedIn(page, '/ie', uniqueEmail('prefs'));
+  await page.getByTestId('dashboard:tab-communication').click();
+  const form = page.getByTestId('dashboard:communication-form');
+  await form.getByTestId('field:text').check();
+  await form.getByTestId('field:post').check();
+  await form.getByRole('button').click();
+  await expect(page.getByTestId('dashboard:communication-form:success')).toBeVisible();
+  await page.reload();
+  await expect(form.getByTestId('field:text')).toBeChecked();
+  await expect(form.getByTestId('field:post')).toBeChecked();
+  await expect(form.getByTestId('field:newsletter')).not.toBeChecked();
+
+  await page.getByTestId('dashboard:tab-referral').click();
+  const code = (await page.getByTestId('dashboard:referral-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z0-9]{6,16}$/);
+  await expect(page.getByTestId('dashboard:share-link')).toHaveValue(
+    new RegExp(`/ie/create-account/${code}$`),
+  );
+  await expect(page.getByTestId('dashboard:referral-amount')).toContainText('€');
+});
+
 test('referral link: the code is kept for registration', async ({ page }) => {
   await page.goto('/create-account/FRIEND2026');
   await expect(page.getByTestId('field:referral_code')).toHaveValue('FRIEND2026');
