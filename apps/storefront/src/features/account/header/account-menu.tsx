@@ -96,42 +96,50 @@ export function AccountMenu({
       strings.seeYou,
     );
 
-  // Load the account when a session exists (SPEC §4: loading, then logged in or error).
+  // Load the account when a session exists (SPEC §4: loading, then logged in or error); again
+  // when the browser comes back online (going offline reset it).
   useEffect(() => {
     let cancelled = false;
     if (storeView === 'ch' && sessionStorage.getItem(LOGOUT_NOTICE_KEY)) {
       sessionStorage.removeItem(LOGOUT_NOTICE_KEY);
       showLoggedOutNotice();
     }
-    if (!hasSessionMarker(document.cookie)) {
-      if (favicons) setFavicon(favicons.guest);
-      return;
-    }
-    store.setState((state) => ({ account: accountTransitions.loading(state.account) }));
-    void clientGraphQL<{ customer: HeaderCustomer | null }>(HEADER_CUSTOMER_QUERY, {
-      storeView,
-    }).then((result) => {
-      if (cancelled) return;
-      if (result.kind === 'ok' && result.data.customer) {
-        const loaded = result.data.customer;
-        setCustomer(loaded);
-        store.setState((state) => ({
-          account: accountTransitions.loaded(state.account, loaded as AccountData),
-        }));
-        if (favicons) setFavicon(favicons.customer);
-        // SPEC §4: after account data loads, the cart reloads (the cart feature subscribes).
-        void cartRefresh.run();
+    const load = () => {
+      if (!hasSessionMarker(document.cookie)) {
+        if (favicons) setFavicon(favicons.guest);
         return;
       }
-      const error =
-        result.kind === 'graphql-error'
-          ? new Error(result.errors[0]?.message ?? '')
-          : new Error('');
-      store.setState((state) => ({ account: accountTransitions.failed(state.account, error) }));
-      if (favicons) setFavicon(favicons.guest);
+      store.setState((state) => ({ account: accountTransitions.loading(state.account) }));
+      void clientGraphQL<{ customer: HeaderCustomer | null }>(HEADER_CUSTOMER_QUERY, {
+        storeView,
+      }).then((result) => {
+        if (cancelled) return;
+        if (result.kind === 'ok' && result.data.customer) {
+          const loaded = result.data.customer;
+          setCustomer(loaded);
+          store.setState((state) => ({
+            account: accountTransitions.loaded(state.account, loaded as AccountData),
+          }));
+          if (favicons) setFavicon(favicons.customer);
+          // SPEC §4: after account data loads, the cart reloads (the cart feature subscribes).
+          void cartRefresh.run();
+          return;
+        }
+        const error =
+          result.kind === 'graphql-error'
+            ? new Error(result.errors[0]?.message ?? '')
+            : new Error('');
+        store.setState((state) => ({ account: accountTransitions.failed(state.account, error) }));
+        if (favicons) setFavicon(favicons.guest);
+      });
+    };
+    load();
+    const stopOnline = store.subscribe((state, previous) => {
+      if (state.isOnline && !previous.isOnline) load();
     });
     return () => {
       cancelled = true;
+      stopOnline();
     };
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
