@@ -107,6 +107,24 @@ describe('header account menu (SPEC §2.3, §4)', () => {
     expect(screen.getByTestId('header:login')).toBeVisible();
   });
 
+  it('a token the api refuses is dropped with the cookies', async () => {
+    document.cookie = 'customer_session=1';
+    vi.stubGlobal(
+      'fetch',
+      answer({
+        errors: [
+          {
+            message: "The current customer isn't authorized.",
+            extensions: { category: 'graphql-authorization' },
+          },
+        ],
+      }),
+    );
+    const { logout } = renderMenu();
+    expect(await screen.findByTestId('header:account-error')).toBeVisible();
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+  });
+
   it("Switzerland's logout: revoke, logged out, the 'See you' modal", async () => {
     document.cookie = 'customer_session=1';
     vi.stubGlobal('fetch', answer({ data: { customer } }));

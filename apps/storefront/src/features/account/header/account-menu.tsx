@@ -131,6 +131,12 @@ export function AccountMenu({
             : new Error('');
         store.setState((state) => ({ account: accountTransitions.failed(state.account, error) }));
         if (favicons) setFavicon(favicons.guest);
+        // A token the api no longer accepts (expired, revoked): drop the cookies with it.
+        const category =
+          result.kind === 'graphql-error' ? result.errors[0]?.extensions?.category : null;
+        if (category === 'graphql-authorization' || category === 'graphql-authentication') {
+          void logout(storeView).catch(() => undefined);
+        }
       });
     };
     load();
