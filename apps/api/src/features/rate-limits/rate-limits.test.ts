@@ -36,14 +36,22 @@ describe('customer rate limits (database-backed)', () => {
     const limited = await gql(t.app, SIGN_IN, { email, password: PASSWORD }, from);
     const error = firstError(limited);
     expect(error.message).toMatch(TOO_MANY);
-    expect(error.extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', category: 'graphql-authentication' });
+    expect(error.extensions).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      category: 'graphql-authentication',
+    });
     const retryAfter = error.extensions!.retryAfter as number;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.login.windowSec);
     expect(limited.headers.get('retry-after')).toBe(String(retryAfter));
     expect(error.message).toBe(`Too many attempts. Try again in ${retryAfter} seconds.`);
     // Another address is not limited by this one's failures.
-    const other = await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { ...from, remoteAddress: '198.51.100.2' });
+    const other = await gql(
+      t.app,
+      SIGN_IN,
+      { email, password: PASSWORD },
+      { ...from, remoteAddress: '198.51.100.2' },
+    );
     expect(other.errors).toBeUndefined();
     t.clock.advance(retryAfter * 1000);
     const later = await gql(t.app, SIGN_IN, { email, password: PASSWORD }, from);
@@ -62,7 +70,10 @@ describe('customer rate limits (database-backed)', () => {
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     const available = await gql(
       t.app,
-      '{ isEmailAvailable(email: $e) { is_email_available } }'.replace('$e', JSON.stringify(input.email)),
+      '{ isEmailAvailable(email: $e) { is_email_available } }'.replace(
+        '$e',
+        JSON.stringify(input.email),
+      ),
       {},
       { store: 'eu', remoteAddress: '198.51.100.21' },
     );
@@ -72,23 +83,45 @@ describe('customer rate limits (database-backed)', () => {
   it('limits password reset mails per email, whoever asks, and answers unknown emails the same', async () => {
     const { email } = await registeredCustomer(t.app, t.database, 'ie');
     for (let attempt = 0; attempt < RATE_LIMITS.passwordResetEmail.limit; attempt += 1) {
-      const ok = await gql(t.app, REQUEST_RESET, { email }, { store: 'ie', remoteAddress: `198.51.100.${30 + attempt}` });
+      const ok = await gql(
+        t.app,
+        REQUEST_RESET,
+        { email },
+        { store: 'ie', remoteAddress: `198.51.100.${30 + attempt}` },
+      );
       expect(ok.data?.requestPasswordResetEmail).toBe(true);
     }
-    const limited = await gql(t.app, REQUEST_RESET, { email }, { store: 'ie', remoteAddress: '198.51.100.40' });
+    const limited = await gql(
+      t.app,
+      REQUEST_RESET,
+      { email },
+      { store: 'ie', remoteAddress: '198.51.100.40' },
+    );
     expect(firstError(limited).message).toMatch(TOO_MANY);
     const unknown = uniqueEmail('nobody');
     for (let attempt = 0; attempt < RATE_LIMITS.passwordResetEmail.limit; attempt += 1) {
-      await gql(t.app, REQUEST_RESET, { email: unknown }, { store: 'ie', remoteAddress: `198.51.100.${50 + attempt}` });
+      await gql(
+        t.app,
+        REQUEST_RESET,
+        { email: unknown },
+        { store: 'ie', remoteAddress: `198.51.100.${50 + attempt}` },
+      );
     }
-    const unknownLimited = await gql(t.app, REQUEST_RESET, { email: unknown }, { store: 'ie', remoteAddress: '198.51.100.60' });
+    const unknownLimited = await gql(
+      t.app,
+      REQUEST_RESET,
+      { email: unknown },
+      { store: 'ie', remoteAddress: '198.51.100.60' },
+    );
     expect(firstError(unknownLimited).message).toMatch(TOO_MANY);
   });
 
   it('limits newsletter sign-ups per address', async () => {
     const from = { store: 'ch', remoteAddress: '198.51.100.70' };
     for (let attempt = 0; attempt < RATE_LIMITS.newsletter.limit; attempt += 1) {
-      expect((await gql(t.app, SUBSCRIBE, { email: uniqueEmail('n') }, from)).errors).toBeUndefined();
+      expect(
+        (await gql(t.app, SUBSCRIBE, { email: uniqueEmail('n') }, from)).errors,
+      ).toBeUndefined();
     }
     const limited = await gql(t.app, SUBSCRIBE, { email: uniqueEmail('n') }, from);
     expect(firstError(limited).extensions).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
@@ -124,8 +157,12 @@ describe('RATE_LIMIT_SCALE', () => {
   it('multiplies the limits', async () => {
     const from = { store: 'gr', remoteAddress: '198.51.100.90' };
     for (let attempt = 0; attempt < RATE_LIMITS.newsletter.limit * 2; attempt += 1) {
-      expect((await gql(t.app, SUBSCRIBE, { email: uniqueEmail('s') }, from)).errors).toBeUndefined();
+      expect(
+        (await gql(t.app, SUBSCRIBE, { email: uniqueEmail('s') }, from)).errors,
+      ).toBeUndefined();
     }
-    expect(firstError(await gql(t.app, SUBSCRIBE, { email: uniqueEmail('s') }, from)).message).toMatch(TOO_MANY);
+    expect(
+      firstError(await gql(t.app, SUBSCRIBE, { email: uniqueEmail('s') }, from)).message,
+    ).toMatch(TOO_MANY);
   });
 });
