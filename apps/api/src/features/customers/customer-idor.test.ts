@@ -54,7 +54,10 @@ describe("IDOR: a customer's token cannot read or change another customer's data
   beforeAll(async () => {
     t = await createTestApp();
     a = await registeredCustomer(t.app, t.database, STORE);
-    b = await registeredCustomer(t.app, t.database, STORE, { password: B_PASSWORD, firstname: 'Bob' });
+    b = await registeredCustomer(t.app, t.database, STORE, {
+      password: B_PASSWORD,
+      firstname: 'Bob',
+    });
     const created = await asCustomer(t.app, a.token, STORE, CREATE_ADDRESS, {
       input: { ...ADDRESS, street: ['2 Private Road'] },
     });
@@ -75,7 +78,11 @@ describe("IDOR: a customer's token cannot read or change another customer's data
 
   it('customer: B reads B', async () => {
     const result = await asB(CUSTOMER);
-    expect(result.data?.customer).toMatchObject({ email: b.email, entity_id: b.id, firstname: 'Bob' });
+    expect(result.data?.customer).toMatchObject({
+      email: b.email,
+      entity_id: b.id,
+      firstname: 'Bob',
+    });
     carriesNothingOfA(result);
   });
 
@@ -98,9 +105,17 @@ describe("IDOR: a customer's token cannot read or change another customer's data
   });
 
   it("changeCustomerPassword with A's password does not touch A", async () => {
-    const result = await asB(CHANGE_PASSWORD, { currentPassword: PASSWORD, newPassword: 'Hijack3d-pass' });
+    const result = await asB(CHANGE_PASSWORD, {
+      currentPassword: PASSWORD,
+      newPassword: 'Hijack3d-pass',
+    });
     expect(firstError(result).extensions?.category).toBe('graphql-authentication');
-    const signIn = await gql(t.app, SIGN_IN, { email: a.email, password: PASSWORD }, { store: STORE });
+    const signIn = await gql(
+      t.app,
+      SIGN_IN,
+      { email: a.email, password: PASSWORD },
+      { store: STORE },
+    );
     expect(signIn.errors).toBeUndefined();
   });
 
@@ -120,7 +135,9 @@ describe("IDOR: a customer's token cannot read or change another customer's data
     const mail = await lastMail(t.database, a.email, 'newsletter-confirmation');
     const id = /\/id\/(\d+)\//.exec(mail.payload.confirmUrl!)![1];
     const guess = { id, code: 'B'.repeat(43) };
-    expect(firstError(await asB(CONFIRM_SUBSCRIPTION, guess)).extensions?.category).toBe('graphql-input');
+    expect(firstError(await asB(CONFIRM_SUBSCRIPTION, guess)).extensions?.category).toBe(
+      'graphql-input',
+    );
     expect(firstError(await asB(UNSUBSCRIBE, guess)).extensions?.category).toBe('graphql-input');
     expect((await asB(NEWSLETTER_STATUS)).data?.newsletterStatus.result).toBe(3);
   });
@@ -128,14 +145,18 @@ describe("IDOR: a customer's token cannot read or change another customer's data
   it("confirmEmail and resetPassword with B's secrets against A fail", async () => {
     const c = registrationInput(STORE);
     await gql(t.app, CREATE_CUSTOMER, { input: c }, { store: STORE });
-    const confirmUrl = new URL((await lastMail(t.database, c.email as string, 'account-confirmation')).payload.confirmUrl!);
+    const confirmUrl = new URL(
+      (await lastMail(t.database, c.email as string, 'account-confirmation')).payload.confirmUrl!,
+    );
     const confirm = await asB(CONFIRM_EMAIL, {
       input: { id: String(a.id), confirmation_key: confirmUrl.searchParams.get('key') },
     });
     expect(firstError(confirm).extensions?.category).toBe('graphql-input');
 
     await gql(t.app, REQUEST_RESET, { email: b.email }, { store: STORE });
-    const resetUrl = new URL((await lastMail(t.database, b.email, 'password-reset')).payload.resetUrl!);
+    const resetUrl = new URL(
+      (await lastMail(t.database, b.email, 'password-reset')).payload.resetUrl!,
+    );
     const reset = await asB(RESET_PASSWORD, {
       email: a.email,
       token: resetUrl.searchParams.get('token'),
@@ -153,7 +174,12 @@ describe("IDOR: a customer's token cannot read or change another customer's data
     const after = await asCustomer(t.app, a.token, STORE, CUSTOMER);
     expect(after.errors).toBeUndefined();
     expect(after.data!.customer).toEqual(aBefore);
-    const signIn = await gql(t.app, SIGN_IN, { email: a.email, password: PASSWORD }, { store: STORE });
+    const signIn = await gql(
+      t.app,
+      SIGN_IN,
+      { email: a.email, password: PASSWORD },
+      { store: STORE },
+    );
     expect(signIn.errors).toBeUndefined();
   });
 });

@@ -60,15 +60,17 @@ describe('bad input to each customer mutation', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { rateLimitScale: 100 } });
     customer = await registeredCustomer(t.app, t.database, 'uk');
-    addressId = (await asCustomer(t.app, customer.token, 'uk', CREATE_ADDRESS, { input: ADDRESS })).data!
-      .createCustomerAddress.id;
+    addressId = (await asCustomer(t.app, customer.token, 'uk', CREATE_ADDRESS, { input: ADDRESS }))
+      .data!.createCustomerAddress.id;
   });
   afterAll(() => t.close());
 
   async function snapshot() {
     const counts: Record<string, number> = {};
     for (const table of TABLES) {
-      const result = await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+      const result = await t.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
       const rows = (result as unknown as { rows: { n: number }[] }).rows;
       counts[table] = Number(rows[0]!.n);
     }
@@ -116,7 +118,14 @@ describe('bad input to each customer mutation', () => {
       name: 'createCustomer (weak password)',
       query: CREATE_CUSTOMER_DEPRECATED,
       variables: () => ({
-        input: { firstname: 'A', lastname: 'B', email: 'new@example.com', password: 'password', dob: '1980-01-01', policy_agreed: true },
+        input: {
+          firstname: 'A',
+          lastname: 'B',
+          email: 'new@example.com',
+          password: 'password',
+          dob: '1980-01-01',
+          policy_agreed: true,
+        },
       }),
       field: 'password',
       messageKey: 'account.errors.passwordTooWeak',

@@ -40,7 +40,12 @@ describe('newsletter', () => {
       /^http:\/\/127\.0\.0\.1:3000\/ie\/newsletter\/subscriber\/unsubscribe\/id\/\d+\/code\/[\w-]{43}$/,
     );
     const confirm = linkParts(mail.payload.confirmUrl!);
-    const wrong = await gql(t.app, CONFIRM_SUBSCRIPTION, { id: confirm.id, code: 'x'.repeat(43) }, { store: 'ie' });
+    const wrong = await gql(
+      t.app,
+      CONFIRM_SUBSCRIPTION,
+      { id: confirm.id, code: 'x'.repeat(43) },
+      { store: 'ie' },
+    );
     expect(firstError(wrong)).toMatchObject({
       message: 'This is an invalid subscription confirmation code.',
       extensions: { category: 'graphql-input', field: 'code' },
@@ -49,7 +54,9 @@ describe('newsletter', () => {
     expect(firstError(otherView).extensions?.category).toBe('graphql-input');
     const confirmed = await gql(t.app, CONFIRM_SUBSCRIPTION, confirm, { store: 'ie' });
     expect(confirmed.data?.confirmNewsletterSubscription).toEqual({ status: 'SUBSCRIBED' });
-    const unsubscribed = await gql(t.app, UNSUBSCRIBE, linkParts(mail.payload.unsubscribeUrl!), { store: 'ie' });
+    const unsubscribed = await gql(t.app, UNSUBSCRIBE, linkParts(mail.payload.unsubscribeUrl!), {
+      store: 'ie',
+    });
     expect(unsubscribed.data?.unsubscribeFromNewsletter).toEqual({ status: 'UNSUBSCRIBED' });
   });
 
@@ -65,26 +72,43 @@ describe('newsletter', () => {
 
   it("subscribes a customer's own email at once; newsletterStatus says 1, then 3 when off", async () => {
     const { token, email } = await registeredCustomer(t.app, t.database, 'ch');
-    expect((await asCustomer(t.app, token, 'ch', NEWSLETTER_STATUS)).data?.newsletterStatus).toEqual({
+    expect(
+      (await asCustomer(t.app, token, 'ch', NEWSLETTER_STATUS)).data?.newsletterStatus,
+    ).toEqual({
       result: 3,
       additional_data: null,
     });
     const result = await asCustomer(t.app, token, 'ch', SUBSCRIBE, { email: email.toUpperCase() });
     expect(result.data?.subscribeEmailToNewsletter).toEqual({ status: 'SUBSCRIBED' });
-    expect((await asCustomer(t.app, token, 'ch', NEWSLETTER_STATUS)).data?.newsletterStatus.result).toBe(1);
+    expect(
+      (await asCustomer(t.app, token, 'ch', NEWSLETTER_STATUS)).data?.newsletterStatus.result,
+    ).toBe(1);
     const customer = await asCustomer(t.app, token, 'ch', CUSTOMER);
-    expect(customer.data?.customer).toMatchObject({ is_subscribed: true, communication: { newsletter: true } });
+    expect(customer.data?.customer).toMatchObject({
+      is_subscribed: true,
+      communication: { newsletter: true },
+    });
   });
 
   it('gives guests status 3 and refuses a bad email with graphql-input naming it', async () => {
-    expect((await gql(t.app, NEWSLETTER_STATUS, {}, { store: 'gr' })).data?.newsletterStatus.result).toBe(3);
+    expect(
+      (await gql(t.app, NEWSLETTER_STATUS, {}, { store: 'gr' })).data?.newsletterStatus.result,
+    ).toBe(3);
     const bad = await gql(t.app, SUBSCRIBE, { email: 'not-an-email' }, { store: 'gr' });
     expect(firstError(bad).extensions).toMatchObject({
       category: 'graphql-input',
       field: 'email',
       messageKey: 'account.errors.invalidEmail',
     });
-    const badLink = await gql(t.app, CONFIRM_SUBSCRIPTION, { id: 'abc', code: 'x' }, { store: 'gr' });
-    expect(firstError(badLink).extensions).toMatchObject({ category: 'graphql-input', field: 'id' });
+    const badLink = await gql(
+      t.app,
+      CONFIRM_SUBSCRIPTION,
+      { id: 'abc', code: 'x' },
+      { store: 'gr' },
+    );
+    expect(firstError(badLink).extensions).toMatchObject({
+      category: 'graphql-input',
+      field: 'id',
+    });
   });
 });
