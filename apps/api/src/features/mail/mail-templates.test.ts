@@ -84,7 +84,10 @@ describe('mail templates', () => {
   });
 
   it('puts the confirmation link in the button and in the text part', () => {
-    const mail = renderMail('account-confirmation', 'uk', { firstname: 'Ada', confirmUrl: CONFIRM });
+    const mail = renderMail('account-confirmation', 'uk', {
+      firstname: 'Ada',
+      confirmUrl: CONFIRM,
+    });
     expect(mail.links).toEqual([CONFIRM]);
     expect(mail.text).toContain(`Confirm my account: ${CONFIRM}`);
     expect(mail.html).toContain('>Confirm my account</a>');
