@@ -145,10 +145,7 @@ export function cleanPayload(
     const value = raw[key];
     if (typeof value !== 'string') continue;
     // One line each: a value can end up in the Subject header.
-    const trimmed = value
-      .replace(CONTROL_CHARACTERS, ' ')
-      .trim()
-      .slice(0, MAX_VALUE_LENGTH);
+    const trimmed = value.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_VALUE_LENGTH);
     if (!trimmed) continue;
     if (LINK_KEYS.includes(key) && !isHttpUrl(trimmed)) continue;
     clean[key] = trimmed;
