@@ -26,6 +26,7 @@ try {
     storefront  ${stack.storefrontUrl}
     editor      ${stack.editorUrl}   (login: see the api's first-start message or .data/editor-credentials.txt)
     api         ${stack.apiUrl}/graphql
+    mails       ${stack.apiUrl}/outbox   (what the shop sent: confirmation, password reset, newsletter)
   Press Ctrl+C to stop.
 `);
 } catch (error) {

@@ -108,7 +108,14 @@ export async function startStack({ apiPort, storefrontPort, editorPort, env = {}
   const children = [];
   try {
     const api = startService('api', process.execPath, ['apps/api/dist/main.js'], {
-      env: { ...shared, PORT: String(apiPort), NODE_ENV: 'production' },
+      env: {
+        // A local stack reads its mails in the api's outbox viewer (http://localhost:4000/outbox),
+        // which production builds keep off unless asked; it stays off when SMTP_URL is set.
+        MAIL_OUTBOX_VIEWER: '1',
+        ...shared,
+        PORT: String(apiPort),
+        NODE_ENV: 'production',
+      },
     });
     children.push(api);
     await waitForUrl(`${apiUrl}/health`, { child: api });

@@ -54,11 +54,7 @@ import { DirectoryService } from './features/directory/directory-service';
 import { AnalyticsService } from './features/analytics/analytics-service';
 import { MailQueue } from './features/mail/mail-queue';
 import { MailRepository } from './features/mail/mail-repository';
-import {
-  outboxTransport,
-  smtpTransport,
-  type MailTransport,
-} from './features/mail/mail-transport';
+import { outboxTransport, smtpTransport, type MailTransport } from './features/mail/mail-transport';
 import { MailWorker, startMailWorker, type MailWorkerHandle } from './features/mail/mail-worker';
 import { outboxFolder } from './features/mail/outbox-store';
 import { outboxResponse } from './features/mail/outbox-viewer';

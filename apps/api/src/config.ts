@@ -176,8 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       smtpUrl: vars.SMTP_URL,
       from: vars.MAIL_FROM,
       intervalMs: vars.MAIL_INTERVAL_MS,
-      outboxViewer:
-        !vars.SMTP_URL && (env.NODE_ENV !== 'production' || vars.MAIL_OUTBOX_VIEWER),
+      outboxViewer: !vars.SMTP_URL && (env.NODE_ENV !== 'production' || vars.MAIL_OUTBOX_VIEWER),
     },
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',

@@ -1,6 +1,7 @@
 import { STORE_VIEW_CODES } from '@lumo/block-schema';
 import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS } from '../../db/schema';
+import { mailLink } from './mail-links';
 import { MailPayloadError, renderMail } from './mail-templates';
 import { MAIL_LANGUAGE_OF, MAIL_STRINGS } from './mail-strings';
 
@@ -84,7 +85,10 @@ describe('mail templates', () => {
   });
 
   it('puts the confirmation link in the button and in the text part', () => {
-    const mail = renderMail('account-confirmation', 'uk', { firstname: 'Ada', confirmUrl: CONFIRM });
+    const mail = renderMail('account-confirmation', 'uk', {
+      firstname: 'Ada',
+      confirmUrl: CONFIRM,
+    });
     expect(mail.links).toEqual([CONFIRM]);
     expect(mail.text).toContain(`Confirm my account: ${CONFIRM}`);
     expect(mail.html).toContain('>Confirm my account</a>');
@@ -133,5 +137,16 @@ describe('mail templates', () => {
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe('We received your registration: Shops Bcc: victim@example.com');
+  });
+});
+
+describe('mailLink', () => {
+  it('builds absolute links under the store view prefix', () => {
+    expect(
+      mailLink('http://127.0.0.1:3000', 'gr', '/customer/account/confirm', { id: '7', key: 'a&b' }),
+    ).toBe('http://127.0.0.1:3000/gr/customer/account/confirm?id=7&key=a%26b');
+    expect(mailLink('https://shop.example/', 'uk', '/newsletter-signup')).toBe(
+      'https://shop.example/newsletter-signup',
+    );
   });
 });

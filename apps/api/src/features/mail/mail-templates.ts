@@ -28,6 +28,9 @@ export class MailPayloadError extends Error {
   override name = 'MailPayloadError';
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** Longest payload value kept (a name, an address, a link with a token). */
 const MAX_VALUE_LENGTH = 2000;
 
@@ -142,8 +145,7 @@ export function cleanPayload(
     const value = raw[key];
     if (typeof value !== 'string') continue;
     // One line each: a value can end up in the Subject header.
-    // eslint-disable-next-line no-control-regex
-    const trimmed = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, MAX_VALUE_LENGTH);
+    const trimmed = value.replace(CONTROL_CHARACTERS, ' ').trim().slice(0, MAX_VALUE_LENGTH);
     if (!trimmed) continue;
     if (LINK_KEYS.includes(key) && !isHttpUrl(trimmed)) continue;
     clean[key] = trimmed;

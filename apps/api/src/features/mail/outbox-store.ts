@@ -47,7 +47,11 @@ async function writeAtomically(path: string, data: string | Buffer): Promise<voi
 }
 
 /** Writes one mail; the summary last, so a listed mail always has its message file. */
-export async function writeOutboxMail(folder: string, mail: OutboxMail, raw: Buffer): Promise<void> {
+export async function writeOutboxMail(
+  folder: string,
+  mail: OutboxMail,
+  raw: Buffer,
+): Promise<void> {
   await mkdir(folder, { recursive: true });
   await writeAtomically(join(folder, `${mail.id}.eml`), raw);
   await writeAtomically(join(folder, `${mail.id}.json`), JSON.stringify(mail));

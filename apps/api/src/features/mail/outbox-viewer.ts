@@ -149,7 +149,10 @@ export async function outboxResponse(request: Request, folder: string): Promise<
   }
   if (pathname === '/outbox.json') {
     const to = url.searchParams.get('to')?.slice(0, 320) || undefined;
-    const mails = await listOutbox(folder, { limit: boundedLimit(url.searchParams.get('limit')), to });
+    const mails = await listOutbox(folder, {
+      limit: boundedLimit(url.searchParams.get('limit')),
+      to,
+    });
     return Response.json({ mails }, { headers: { 'cache-control': 'no-store' } });
   }
   const rest = pathname.slice('/outbox/'.length);
