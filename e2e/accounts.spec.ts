@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { env, skipAgeBarrier } from './support';
+import { waitForMail, type OutboxMail } from './outbox';
+import { skipAgeBarrier } from './support';
 
 /**
  * Customer accounts on the storefront (issue 12, ADR 0026): registration with the uk ID-check
@@ -13,33 +14,6 @@ const PASSWORD = 'Vape-Safe-2026';
 
 function uniqueEmail(label: string): string {
   return `e2e-${label}-${randomBytes(5).toString('hex')}@lumo.test`;
-}
-
-interface OutboxMail {
-  to: string;
-  kind: string;
-  subject: string;
-  links: string[];
-}
-
-/** The newest mail of a kind to an address, from the api's local outbox (the mail worker sends it). */
-async function waitForMail(to: string, kind: string): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(
-          `${env.api}/outbox.json?to=${encodeURIComponent(to)}&limit=20`,
-        );
-        if (!response.ok) return false;
-        const { mails } = (await response.json()) as { mails: OutboxMail[] };
-        found = mails.find((mail) => mail.kind === kind);
-        return Boolean(found);
-      },
-      { timeout: 30_000, message: `a ${kind} mail to ${to}` },
-    )
-    .toBe(true);
-  return found!;
 }
 
 /** The mail's link to a storefront path, made relative to the e2e storefront. */
@@ -112,7 +86,7 @@ test('uk: register with the ID fields, confirm by mail, log in, edit details and
   await page.getByTestId('account:register-form').getByRole('button').click();
   await expect(page.getByTestId('account:registered')).toBeVisible();
 
-  const mail = await waitForMail(email, 'account-confirmation');
+  const mail = await waitForMail(page.request, { to: email, kind: 'account-confirmation' });
   await page.goto(linkTo(mail, '/customer/account/confirm'));
   await expect(page.getByTestId('account:message')).toContainText('confirmed');
   await page.getByTestId('field:password').fill(PASSWORD);
@@ -215,7 +189,7 @@ test('password reset by the mailed link', async ({ page }) => {
   await page.getByTestId('account:forgot-password-form').getByRole('button').click();
   await expect(page.getByTestId('route:forgot-password-feedback')).toBeVisible();
 
-  const mail = await waitForMail(email, 'password-reset');
+  const mail = await waitForMail(page.request, { to: email, kind: 'password-reset' });
   const resetPath = linkTo(mail, '/customer/account/createPassword');
   await page.goto(resetPath);
   const newPassword = 'Fresh-Mint-2027';
@@ -327,7 +301,7 @@ test('newsletter double opt-in by mail, unsubscribe link; communication and refe
   await page.getByTestId('field:email').fill(email);
   await page.getByTestId('account:newsletter-form').getByRole('button').click();
   await expect(page.getByTestId('account:newsletter-form:success')).toBeVisible();
-  const mail = await waitForMail(email, 'newsletter-confirmation');
+  const mail = await waitForMail(page.request, { to: email, kind: 'newsletter-confirmation' });
   await page.goto(linkTo(mail, '/newsletter/subscriber/confirm/'));
   await expect(page.getByTestId('route:newsletter-confirm')).toBeVisible();
   await expect(page.getByTestId('account:message')).toHaveClass(/success/);

@@ -57,12 +57,6 @@ try {
         // The uk store view names a GA4 id so e2e/client-platform.spec.ts sees consent-gated
         // analytics (the script host is routed to a fake there; nothing leaves the machine).
         ANALYTICS_SETTINGS: JSON.stringify({ uk: { account_id: 'G-E2ETEST1' } }),
-        // Many registrations and logins from one address (e2e/accounts.spec.ts) stay under the
-        // customer rate limits; the limits themselves are the api's tests.
-        RATE_LIMIT_SCALE: '100',
-        // Mails go to the outbox quickly (e2e reads /outbox.json); the viewer is on in production.
-        MAIL_INTERVAL_MS: '500',
-        MAIL_OUTBOX_VIEWER: '1',
       },
     },
     runPlaywright,
