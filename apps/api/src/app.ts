@@ -54,6 +54,10 @@ import { DirectoryService } from './features/directory/directory-service';
 import { AnalyticsService } from './features/analytics/analytics-service';
 import { MailQueue } from './features/mail/mail-queue';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
+import { captchaResolvers } from './features/captcha/captcha-resolvers';
+import { createCaptchaService } from './features/captcha/create-captcha-service';
+import { TrsService } from './features/trs/trs-service';
+import { trsResolvers } from './features/trs/trs-resolvers';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
@@ -140,6 +144,8 @@ export function createApp(options: AppOptions): App {
     options.loginThrottle ??
     (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
   const proxyTrust = compileProxyTrust(config.trustedProxies);
+  const mail = new MailQueue(db);
+  const captcha = createCaptchaService(config.captcha, logger);
   const services: Services = {
     store: new StoreService(db, config),
     editors: new EditorService(db, clock, loginThrottle, {
@@ -177,7 +183,9 @@ export function createApp(options: AppOptions): App {
     cms: new CmsService(db, logger),
     directory: new DirectoryService(db),
     analytics: new AnalyticsService(config.analytics ?? {}),
-    mail: new MailQueue(db),
+    mail,
+    captcha,
+    trs: new TrsService(db, clock, captcha, mail),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -211,6 +219,8 @@ export function createApp(options: AppOptions): App {
           cmsResolvers,
           directoryResolvers,
           analyticsResolvers,
+          captchaResolvers,
+          trsResolvers,
         ),
       } as SchemaResolvers,
     }),

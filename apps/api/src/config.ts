@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { compileProxyTrust } from './http/security';
 import { resolveDataDir } from './paths';
 import {
+  ageVerificationConfigOf,
+  ageVerificationEnv,
+  type AgeVerificationConfig,
+} from './features/age-verification/age-verification-config';
+import { captchaConfigOf, captchaEnv, type CaptchaConfig } from './features/captcha/captcha-config';
+import {
   parseAnalyticsOverrides,
   type AnalyticsOverrides,
 } from './features/analytics/analytics-settings';
@@ -54,6 +60,8 @@ export const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
   /** SPEC §3.6 analytics settings per store view, JSON (features/analytics/analytics-settings.ts). */
   ANALYTICS_SETTINGS: optionalString,
+  ...captchaEnv,
+  ...ageVerificationEnv,
 });
 
 export interface AppConfig {
@@ -87,6 +95,10 @@ export interface AppConfig {
   introspection?: boolean;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number };
+  /** CAPTCHA (ADR 0027); absent: the test verifier, required nowhere. */
+  captcha?: CaptchaConfig;
+  /** Age verification provider (ADR 0027); absent: the local test provider. */
+  ageVerification?: AgeVerificationConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -137,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     analytics: parseAnalyticsOverrides(vars.ANALYTICS_SETTINGS),
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',
+    captcha: captchaConfigOf(vars),
+    ageVerification: ageVerificationConfigOf(vars),
   };
 }
 

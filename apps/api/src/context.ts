@@ -14,6 +14,8 @@ import type { CatalogService } from './features/catalog/catalog-service';
 import type { CmsService } from './features/cms/cms-service';
 import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { MailQueue } from './features/mail/mail-queue';
+import type { CaptchaService } from './features/captcha/captcha-service';
+import type { TrsService } from './features/trs/trs-service';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -34,6 +36,10 @@ export interface Services {
   analytics: AnalyticsService;
   /** Outgoing mail (ADR 0025): features enqueue, the mail worker sends. */
   mail: MailQueue;
+  /** CAPTCHA seam (ADR 0027): `require` in protected mutations. */
+  captcha: CaptchaService;
+  /** TRS registration forms (ADR 0027). */
+  trs: TrsService;
 }
 
 export interface EditorCredential {

@@ -161,3 +161,5 @@ export * from './url-rewrite-schema';
 export * from './catalog-schema';
 export * from './content-schema';
 export * from './mail-schema';
+export * from './age-verification-schema';
+export * from './trs-schema';

@@ -8,7 +8,10 @@ const optionalString = z
 /** Age verification's environment variables (ADR 0027); merged into config.ts's envSchema. */
 export const ageVerificationEnv = {
   /** The GBG/Equifax-shaped age check endpoint; unset: the local test provider. */
-  AGE_VERIFICATION_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
+  AGE_VERIFICATION_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Its API key (sent as a Bearer token; never logged). */
   AGE_VERIFICATION_KEY: optionalString,
   /** The provider's profile id (GBG ID3global profiles choose the data sources). */
@@ -30,7 +33,9 @@ export function ageVerificationConfigOf(vars: {
   AGE_VERIFICATION_TIMEOUT_MS: number;
 }): AgeVerificationConfig {
   if (vars.AGE_VERIFICATION_URL && !vars.AGE_VERIFICATION_KEY) {
-    throw new Error('Invalid environment: AGE_VERIFICATION_URL is set without AGE_VERIFICATION_KEY');
+    throw new Error(
+      'Invalid environment: AGE_VERIFICATION_URL is set without AGE_VERIFICATION_KEY',
+    );
   }
   return {
     url: vars.AGE_VERIFICATION_URL,

@@ -76,7 +76,8 @@ export class GbgAgeVerificationProvider implements AgeVerificationProvider {
     const [year, month, day] = person.dob.split('-').map(Number) as [number, number, number];
     const documents: NonNullable<GbgRequestBody['InputData']['IdentityDocuments']> = {};
     for (const document of person.documents ?? []) {
-      if (document.type === 'passport') documents.InternationalPassport = { Number: document.number };
+      if (document.type === 'passport')
+        documents.InternationalPassport = { Number: document.number };
       else documents.DrivingLicence = { Number: document.number };
     }
     return {

@@ -43,7 +43,10 @@ export function captchaConfigOf(vars: {
 function storeViewList(value: string | undefined): StoreViewCode[] {
   if (!value) return [];
   if (value.toLowerCase() === 'all') return [...STORE_VIEW_CODES];
-  const codes = value.split(',').map((code) => code.trim().toLowerCase()).filter(Boolean);
+  const codes = value
+    .split(',')
+    .map((code) => code.trim().toLowerCase())
+    .filter(Boolean);
   for (const code of codes) {
     if (!(STORE_VIEW_CODES as readonly string[]).includes(code)) {
       throw new Error(`Invalid environment: CAPTCHA_STORE_VIEWS: unknown store view ${code}`);

@@ -142,7 +142,11 @@ export class CaptchaService {
     const result = await this.verify(request.headers.get(CAPTCHA_HEADER), action, remoteIp);
     if (result.ok) return;
     // The reason, never the token or the address.
-    this.logger.info('CAPTCHA refused', { action, reason: result.reason, verifier: this.verifier.name });
+    this.logger.info('CAPTCHA refused', {
+      action,
+      reason: result.reason,
+      verifier: this.verifier.name,
+    });
     throw inputError(CAPTCHA_FAILED_MESSAGE);
   }
 }
