@@ -1,5 +1,6 @@
 import type { StoreViewCode } from '@lumo/block-schema';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './customer-schema';
 import { storeViews } from './schema';
 
 /**
@@ -11,7 +12,9 @@ export const ageVerificationAttempts = pgTable(
   'age_verification_attempts',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     storeView: text('store_view')
       .$type<StoreViewCode>()
       .notNull()

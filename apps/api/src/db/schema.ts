@@ -161,5 +161,6 @@ export * from './url-rewrite-schema';
 export * from './catalog-schema';
 export * from './content-schema';
 export * from './mail-schema';
+export * from './customer-schema';
 export * from './age-verification-schema';
 export * from './trs-schema';

@@ -18,6 +18,7 @@ CREATE TABLE "trs_registrations" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "age_verification_attempts" ADD CONSTRAINT "age_verification_attempts_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "age_verification_attempts" ADD CONSTRAINT "age_verification_attempts_store_view_store_views_code_fk" FOREIGN KEY ("store_view") REFERENCES "public"."store_views"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trs_registrations" ADD CONSTRAINT "trs_registrations_store_view_store_views_code_fk" FOREIGN KEY ("store_view") REFERENCES "public"."store_views"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "age_verification_attempts_customer_idx" ON "age_verification_attempts" USING btree ("customer_id","created_at");--> statement-breakpoint
