@@ -58,6 +58,9 @@ import { captchaResolvers } from './features/captcha/captcha-resolvers';
 import { createCaptchaService } from './features/captcha/create-captcha-service';
 import { TrsService } from './features/trs/trs-service';
 import { trsResolvers } from './features/trs/trs-resolvers';
+import { ageVerificationResolvers } from './features/age-verification/age-verification-resolvers';
+import { InterimCustomerAccess } from './features/age-verification/age-verification-customers';
+import { createAgeVerificationService } from './features/age-verification/create-age-verification';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
@@ -146,8 +149,10 @@ export function createApp(options: AppOptions): App {
   const proxyTrust = compileProxyTrust(config.trustedProxies);
   const mail = new MailQueue(db);
   const captcha = createCaptchaService(config.captcha, logger);
+  const store = new StoreService(db, config);
+  const customerAccess = new InterimCustomerAccess(db);
   const services: Services = {
-    store: new StoreService(db, config),
+    store,
     editors: new EditorService(db, clock, loginThrottle, {
       sessionMs: config.editorSessionMs,
       argon2: config.argon2,
@@ -186,6 +191,15 @@ export function createApp(options: AppOptions): App {
     mail,
     captcha,
     trs: new TrsService(db, clock, captcha, mail),
+    customerAccess,
+    ageVerification: createAgeVerificationService({
+      db,
+      customers: customerAccess,
+      minimumAgeOf: async (code) => (await store.get(code))?.minimumAge ?? 18,
+      config: config.ageVerification,
+      clock,
+      logger,
+    }),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -221,6 +235,7 @@ export function createApp(options: AppOptions): App {
           analyticsResolvers,
           captchaResolvers,
           trsResolvers,
+          ageVerificationResolvers,
         ),
       } as SchemaResolvers,
     }),

@@ -16,6 +16,8 @@ import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { MailQueue } from './features/mail/mail-queue';
 import type { CaptchaService } from './features/captcha/captcha-service';
 import type { TrsService } from './features/trs/trs-service';
+import type { AgeVerificationService } from './features/age-verification/age-verification-service';
+import type { InterimCustomerAccess } from './features/age-verification/age-verification-customers';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -40,6 +42,10 @@ export interface Services {
   captcha: CaptchaService;
   /** TRS registration forms (ADR 0027). */
   trs: TrsService;
+  /** Age verification of the logged-in customer (ADR 0027). */
+  ageVerification: AgeVerificationService;
+  /** Interim customer lookup of age verification until the customers feature is merged. */
+  customerAccess: InterimCustomerAccess;
 }
 
 export interface EditorCredential {
