@@ -26,6 +26,13 @@ const ALLOWED_PACKAGES = new Set([
   'zustand/middleware',
   // The GraphQL result reader (packages/graphql/src/result.ts): no imports, shared with the server.
   '@lumo/graphql/result',
+  // The TRS form (ADR 0027), only on /trs/{formCode}: React Hook Form with the zod schema the
+  // api validates with, built from the form's definition (@lumo/block-schema/trs-form imports
+  // zod only). The shell and the shop's pages never load them.
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  '@lumo/block-schema/trs-form',
+  'zod',
 ]);
 
 function sourceFiles(folder: string): string[] {

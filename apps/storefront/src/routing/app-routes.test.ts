@@ -5,12 +5,15 @@ import { OWN_ROUTE_PATHS, isOwnRoute } from './app-routes';
 
 const storeViewRoutes = fileURLToPath(new URL('../app/(storefront)/[storeView]', import.meta.url));
 
-/** Route files under [storeView]/, as paths inside the store view ("/faq/result"). */
+/**
+ * Route files under [storeView]/, as paths inside the store view ("/faq/result"); a dynamic
+ * segment `[formCode]` is written `{formCode}` (catch-alls and groups are not own routes).
+ */
 function routeFilePaths(folder = storeViewRoutes, prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^[[(~]/.test(entry.name))
+    .filter((entry) => entry.isDirectory() && !/^(\[\[|\[\.\.\.|[(~])/.test(entry.name))
     .flatMap((entry) => {
-      const path = `${prefix}/${entry.name}`;
+      const path = `${prefix}/${entry.name.replace(/^\[(\w+)\]$/, '{$1}')}`;
       const own = existsSync(`${folder}/${entry.name}/page.tsx`) ? [path] : [];
       return [...own, ...routeFilePaths(`${folder}/${entry.name}`, path)];
     });
@@ -25,5 +28,12 @@ describe('own routes', () => {
     expect(isOwnRoute('/faq')).toBe(true);
     expect(isOwnRoute('/faq/how-long-does-a-pod-last')).toBe(false);
     expect(isOwnRoute('/search-tips')).toBe(false);
+  });
+
+  it('match a {param} as one segment', () => {
+    expect(isOwnRoute('/trs/retailer')).toBe(true);
+    expect(isOwnRoute('/trs/retailer/more')).toBe(false);
+    expect(isOwnRoute('/trs')).toBe(false);
+    expect(isOwnRoute('/trs/register/confirm')).toBe(true);
   });
 });

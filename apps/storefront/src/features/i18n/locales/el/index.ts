@@ -1,3 +1,4 @@
+import ageVerification from './ageVerification.json';
 import blocks from './blocks.json';
 import catalog from './catalog.json';
 import common from './common.json';
@@ -7,6 +8,7 @@ import footer from './footer.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
+import trs from './trs.json';
 
 /**
  * This language's `translations` namespace: one JSON file per area (the top-level key), so
@@ -14,6 +16,7 @@ import shell from './shell.json';
  * per line, sorted, so parallel additions merge cleanly).
  */
 const resource = {
+  ageVerification,
   blocks,
   catalog,
   common,
@@ -23,6 +26,7 @@ const resource = {
   page,
   platform,
   shell,
+  trs,
 };
 
 export default resource;
