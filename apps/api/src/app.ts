@@ -55,16 +55,28 @@ import { AnalyticsService } from './features/analytics/analytics-service';
 import { MailQueue } from './features/mail/mail-queue';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
 import { captchaResolvers } from './features/captcha/captcha-resolvers';
+import { withCaptchaGuards } from './features/captcha/captcha-guards';
 import { createCaptchaService } from './features/captcha/create-captcha-service';
 import { TrsService } from './features/trs/trs-service';
 import { trsResolvers } from './features/trs/trs-resolvers';
 import { ageVerificationResolvers } from './features/age-verification/age-verification-resolvers';
-import { InterimCustomerAccess } from './features/age-verification/age-verification-customers';
 import { createAgeVerificationService } from './features/age-verification/create-age-verification';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
 import { storeResolvers } from './features/store/store-resolvers';
+import { CustomerRepository } from './features/customers/customer-repository';
+import { CustomerService } from './features/customers/customer-service';
+import { CustomerLinks } from './features/customers/customer-rules';
+import { customerResolvers } from './features/customers/customer-resolvers';
+import { AddressRepository } from './features/customer-addresses/address-repository';
+import { AddressService } from './features/customer-addresses/address-service';
+import { addressResolvers } from './features/customer-addresses/address-resolvers';
+import { NewsletterRepository } from './features/newsletter/newsletter-repository';
+import { NewsletterService } from './features/newsletter/newsletter-service';
+import { newsletterResolvers } from './features/newsletter/newsletter-resolvers';
+import { RateLimiter } from './features/rate-limits/rate-limiter';
+import { useRetryAfterHeader } from './features/rate-limits/retry-after';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -147,10 +159,20 @@ export function createApp(options: AppOptions): App {
     options.loginThrottle ??
     (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
   const proxyTrust = compileProxyTrust(config.trustedProxies);
+  // Customer accounts (ADR 0024): limits in the database, links to the storefront.
   const mail = new MailQueue(db);
   const captcha = createCaptchaService(config.captcha, logger);
   const store = new StoreService(db, config);
-  const customerAccess = new InterimCustomerAccess(db);
+  const rateLimiter = new RateLimiter(db, clock, config.rateLimitScale ?? 1);
+  const customerLinks = new CustomerLinks(config.storefrontUrl);
+  const customerRepository = new CustomerRepository(db);
+  const newsletter = new NewsletterService(
+    new NewsletterRepository(db),
+    mail,
+    customerLinks,
+    rateLimiter,
+    clock,
+  );
   const services: Services = {
     store,
     editors: new EditorService(db, clock, loginThrottle, {
@@ -191,15 +213,26 @@ export function createApp(options: AppOptions): App {
     mail,
     captcha,
     trs: new TrsService(db, clock, captcha, mail),
-    customerAccess,
     ageVerification: createAgeVerificationService({
       db,
-      customers: customerAccess,
+      customers: customerRepository,
       minimumAgeOf: async (code) => (await store.get(code))?.minimumAge ?? 18,
       config: config.ageVerification,
       clock,
       logger,
     }),
+    customers: new CustomerService(
+      customerRepository,
+      newsletter,
+      mail,
+      customerLinks,
+      rateLimiter,
+      clock,
+      { sessionMs: config.customerSessionMs ?? 60 * 60_000, argon2: config.argon2 },
+    ),
+    customerAddresses: new AddressService(new AddressRepository(db), customerRepository, clock),
+    newsletter,
+    rateLimiter,
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -221,21 +254,26 @@ export function createApp(options: AppOptions): App {
       typeDefs,
       resolvers: {
         JSON: jsonScalar,
-        ...mergeResolvers(
-          storeResolvers,
-          editorResolvers,
-          builderPageResolvers,
-          schedulerResolvers,
-          presenceResolvers,
-          mediaResolvers,
-          catalogResolvers,
-          urlRewriteResolvers,
-          cmsResolvers,
-          directoryResolvers,
-          analyticsResolvers,
-          captchaResolvers,
-          trsResolvers,
-          ageVerificationResolvers,
+        ...withCaptchaGuards(
+          mergeResolvers(
+            storeResolvers,
+            editorResolvers,
+            builderPageResolvers,
+            schedulerResolvers,
+            presenceResolvers,
+            mediaResolvers,
+            catalogResolvers,
+            urlRewriteResolvers,
+            cmsResolvers,
+            directoryResolvers,
+            analyticsResolvers,
+            customerResolvers,
+            addressResolvers,
+            newsletterResolvers,
+            captchaResolvers,
+            trsResolvers,
+            ageVerificationResolvers,
+          ),
         ),
       } as SchemaResolvers,
     }),
@@ -260,6 +298,7 @@ export function createApp(options: AppOptions): App {
       useMaxJsonFields(),
       useRefuseNul(),
       useKeepInputCategory(),
+      useRetryAfterHeader(),
       ...(introspection ? [] : [useDisableIntrospection()]),
     ],
     logging: {
@@ -295,6 +334,20 @@ export function createApp(options: AppOptions): App {
       const context = createContext(info, { config, clock, logger, services });
       const response = await yoga.fetch(request, context);
       for (const cookie of info.responseCookies) response.headers.append('set-cookie', cookie);
+      info.responseHeaders.forEach((value, key) => response.headers.set(key, value));
+      // SPEC §7: the storefront times the session from x-session-lifetime. Looked up after the
+      // operation, so a revoked or replaced token gets no header.
+      if (info.credential?.source === 'bearer') {
+        const session = await Promise.resolve()
+          .then(() => services.customers.sessionFor(info.credential!.token, context.storeView()))
+          .catch(() => null);
+        if (session) {
+          response.headers.set(
+            'x-session-lifetime',
+            String(services.customers.secondsLeft(session)),
+          );
+        }
+      }
       return response;
     }
     if (pathname === '/media' && request.method === 'POST') {
@@ -340,6 +393,7 @@ export function createApp(options: AppOptions): App {
           clientAddress: clientAddressOf(request, connection?.remoteAddress, proxyTrust),
           credential,
           responseCookies: [],
+          responseHeaders: new Headers(),
         };
         try {
           response = await route(request, info);

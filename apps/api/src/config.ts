@@ -62,6 +62,10 @@ export const envSchema = z.object({
   ANALYTICS_SETTINGS: optionalString,
   ...captchaEnv,
   ...ageVerificationEnv,
+  /** Customer token lifetime (x-session-lifetime); Magento's default is one hour. */
+  CUSTOMER_SESSION_MINUTES: positiveNumber(60),
+  /** Multiplies every customer rate limit (e2e runs set it high). */
+  RATE_LIMIT_SCALE: positiveNumber(1),
 });
 
 export interface AppConfig {
@@ -99,6 +103,10 @@ export interface AppConfig {
   captcha?: CaptchaConfig;
   /** Age verification provider (ADR 0027); absent: the local test provider. */
   ageVerification?: AgeVerificationConfig;
+  /** Customer token lifetime in ms (CUSTOMER_SESSION_MINUTES; default 60 minutes). */
+  customerSessionMs?: number;
+  /** RATE_LIMIT_SCALE: multiplies the customer rate limits (default 1). */
+  rateLimitScale?: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -151,6 +159,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     introspection: env.NODE_ENV !== 'production',
     captcha: captchaConfigOf(vars),
     ageVerification: ageVerificationConfigOf(vars),
+    customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,
+    rateLimitScale: vars.RATE_LIMIT_SCALE,
   };
 }
 

@@ -17,8 +17,12 @@ import type { MailQueue } from './features/mail/mail-queue';
 import type { CaptchaService } from './features/captcha/captcha-service';
 import type { TrsService } from './features/trs/trs-service';
 import type { AgeVerificationService } from './features/age-verification/age-verification-service';
-import type { InterimCustomerAccess } from './features/age-verification/age-verification-customers';
 import type { DirectoryService } from './features/directory/directory-service';
+import type { CustomerService, CustomerSession } from './features/customers/customer-service';
+import type { AddressService } from './features/customer-addresses/address-service';
+import type { NewsletterService } from './features/newsletter/newsletter-service';
+import type { RateLimiter } from './features/rate-limits/rate-limiter';
+import { notAuthorizedError } from './features/customers/customer-rules';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
@@ -44,8 +48,12 @@ export interface Services {
   trs: TrsService;
   /** Age verification of the logged-in customer (ADR 0027). */
   ageVerification: AgeVerificationService;
-  /** Interim customer lookup of age verification until the customers feature is merged. */
-  customerAccess: InterimCustomerAccess;
+  /** Customer accounts (ADR 0024). */
+  customers: CustomerService;
+  customerAddresses: AddressService;
+  newsletter: NewsletterService;
+  /** Database-backed rate limits shared by every api process (ADR 0024). */
+  rateLimiter: RateLimiter;
 }
 
 export interface EditorCredential {
@@ -61,6 +69,8 @@ export interface RequestInfo {
   credential: EditorCredential | null;
   /** Set-Cookie values added to the response after execution (login, logout). */
   responseCookies: string[];
+  /** Headers added to the response after execution (Retry-After). */
+  responseHeaders: Headers;
 }
 
 export interface GraphQLContext extends RequestInfo {
@@ -75,6 +85,10 @@ export interface GraphQLContext extends RequestInfo {
   requireAdmin(): Promise<EditorRow>;
   /** The store view of the Store header (uk when absent); graphql-input when unknown. */
   storeView(): StoreViewCode;
+  /** The customer session of the Bearer token in this store view, or null (looked up once). */
+  currentCustomer(): Promise<CustomerSession | null>;
+  /** The customer session, or Magento's "The current customer isn't authorized." */
+  requireCustomer(): Promise<CustomerSession>;
 }
 
 export function createContext(
@@ -91,9 +105,22 @@ export function createContext(
     if (!found) throw authorizationError();
     return found;
   };
+  let customer: Promise<CustomerSession | null> | undefined;
+  const storeView = () => storeViewFromHeader(info.request.headers.get('store'));
+  const currentCustomer = () =>
+    (customer ??=
+      info.credential?.source === 'bearer'
+        ? deps.services.customers.sessionFor(info.credential.token, storeView())
+        : Promise.resolve(null));
   return {
     ...info,
     ...deps,
+    currentCustomer,
+    async requireCustomer() {
+      const found = await currentCustomer();
+      if (!found) throw notAuthorizedError();
+      return found;
+    },
     currentEditor,
     requireEditor,
     async requireAdmin() {
@@ -101,6 +128,6 @@ export function createContext(
       requireAdmin(found);
       return found;
     },
-    storeView: () => storeViewFromHeader(info.request.headers.get('store')),
+    storeView,
   };
 }

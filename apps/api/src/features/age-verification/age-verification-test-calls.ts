@@ -1,7 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { StoreViewCode } from '@lumo/block-schema';
-import type { Database } from '../../db/database';
-import { customers, customerTokens } from '../../db/schema';
+import type { TestApp } from '../../test/test-app';
+import { registeredCustomer } from '../customers/customer-test-calls';
 
 /** GraphQL operations and fixtures the age verification tests share (not a test file). */
 
@@ -35,38 +34,21 @@ export interface TestCustomer {
   lastname: string;
 }
 
-/**
- * A customer with a live token, written straight to the customers tables (interim: the customers
- * feature's createCustomerV2 and generateCustomerToken replace this once merged).
- */
-export async function insertCustomerWithToken(
-  db: Database,
+/** Registers (createCustomerV2) and signs in (generateCustomerToken) through the customers feature. */
+export async function testCustomer(
+  t: TestApp,
   person: { firstname: string; lastname: string; dob?: string; storeView?: StoreViewCode },
-  now: Date,
 ): Promise<TestCustomer> {
-  const storeView = person.storeView ?? 'uk';
-  const [row] = await db
-    .insert(customers)
-    .values({
-      storeView,
-      email: `${randomBytes(4).toString('hex')}@example.test`,
-      passwordHash: 'not-a-real-hash',
-      firstname: person.firstname,
-      lastname: person.lastname,
-      dateOfBirth: person.dob ?? null,
-      referralCode: randomBytes(4).toString('hex').toUpperCase(),
-    })
-    .returning({ id: customers.id });
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(customerTokens).values({
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    customerId: row!.id,
-    storeView,
-    // Two days: the attempt-limit test moves the clock a day on.
-    expiresAt: new Date(now.getTime() + 48 * 3_600_000),
+  const { id, token } = await registeredCustomer(t.app, t.database, person.storeView ?? 'uk', {
+    firstname: person.firstname,
+    lastname: person.lastname,
+    date_of_birth: person.dob ?? '1990-05-17',
   });
-  return { id: row!.id, token, firstname: person.firstname, lastname: person.lastname };
+  return { id, token, firstname: person.firstname, lastname: person.lastname };
 }
+
+/** Sessions outlive the attempt-limit test's day; registrations are not limited. */
+export const AGE_TEST_CONFIG = { customerSessionMs: 48 * 3_600_000, rateLimitScale: 1000 };
 
 export const personInput = (
   customer: Pick<TestCustomer, 'firstname' | 'lastname'>,

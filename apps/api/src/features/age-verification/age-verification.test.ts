@@ -8,7 +8,8 @@ import { MESSAGES } from './age-verification-rules';
 import { MAX_ATTEMPTS } from './age-verification-settings';
 import {
   AGE_STATE,
-  insertCustomerWithToken,
+  AGE_TEST_CONFIG,
+  testCustomer,
   personInput,
   VERIFY_AGE,
   type TestCustomer,
@@ -22,18 +23,9 @@ describe('age verification of the logged-in customer (local test provider)', () 
     headers: { store, ...(customer ? { authorization: `Bearer ${customer.token}` } : {}) },
   });
   beforeAll(async () => {
-    t = await createTestApp();
-    const now = t.clock.now();
-    ada = await insertCustomerWithToken(
-      t.database.db,
-      { firstname: 'Ada', lastname: 'Lovelace', dob: '1990-05-17' },
-      now,
-    );
-    bob = await insertCustomerWithToken(
-      t.database.db,
-      { firstname: 'Bob', lastname: 'Refused' },
-      now,
-    );
+    t = await createTestApp({ config: AGE_TEST_CONFIG });
+    ada = await testCustomer(t, { firstname: 'Ada', lastname: 'Lovelace' });
+    bob = await testCustomer(t, { firstname: 'Bob', lastname: 'Refused' });
   });
   afterAll(() => t.close());
 
@@ -109,6 +101,8 @@ describe('age verification of the logged-in customer (local test provider)', () 
       .where(eq(ageVerificationAttempts.customerId, ada.id));
     expect(attempts).toHaveLength(1);
     expect(JSON.stringify(attempts)).not.toMatch(/Lovelace|1990|SW1A/);
+    const account = await call(t.app, `{ customer { is_age_verified } }`, {}, as(ada));
+    expect(account.data?.customer.is_age_verified).toBe(true);
     const state = await call(t.app, AGE_STATE, {}, as(ada));
     expect(state.data?.customerAgeVerification).toMatchObject({
       is_customer_quote_age_verified: true,
@@ -146,11 +140,7 @@ describe('age verification of the logged-in customer (local test provider)', () 
   });
 
   it('validates the input, naming the field', async () => {
-    const carol = await insertCustomerWithToken(
-      t.database.db,
-      { firstname: 'Carol', lastname: 'Young' },
-      t.clock.now(),
-    );
+    const carol = await testCustomer(t, { firstname: 'Carol', lastname: 'Young' });
     const refuse = async (overrides: Record<string, unknown>, field: string, store = 'uk') => {
       const result = await call(
         t.app,
@@ -165,14 +155,8 @@ describe('age verification of the logged-in customer (local test provider)', () 
     await refuse({ method: 'palm_reading' }, 'method');
     await refuse({ postcode: 'x'.repeat(21) }, 'postcode');
     await refuse({ country_code: 'GBR' }, 'country_code');
-    // Someone under 18 on the day fails with the test provider.
-    const young = await call(
-      t.app,
-      VERIFY_AGE,
-      { input: personInput(carol, { date_of_birth: '2010-01-01' }) },
-      as(carol),
-    );
-    expect(young.data?.verifyCustomerAge.outcome).toBe('FAIL');
+    // The date of birth must be the account's.
+    await refuse({ date_of_birth: '1991-05-17' }, 'date_of_birth');
   });
 });
 
@@ -183,13 +167,12 @@ describe('age verification through the GBG-shaped adapter (fake provider server)
   beforeAll(async () => {
     server = await startFakeServer();
     t = await createTestApp({
-      config: { ageVerification: { url: server.url, key: 'provider-key', timeoutMs: 300 } },
+      config: {
+        ...AGE_TEST_CONFIG,
+        ageVerification: { url: server.url, key: 'provider-key', timeoutMs: 300 },
+      },
     });
-    eve = await insertCustomerWithToken(
-      t.database.db,
-      { firstname: 'Eve', lastname: 'Adult' },
-      t.clock.now(),
-    );
+    eve = await testCustomer(t, { firstname: 'Eve', lastname: 'Adult' });
   });
   afterAll(async () => {
     await t.close();
