@@ -38,7 +38,7 @@ describe('CAPTCHA on the protected customer forms (CAPTCHA_STORE_VIEWS=uk)', () 
 
   it('refuses each without a token or with a wrong one, and runs it with the token', async () => {
     for (const { name, query, variables } of operations()) {
-      for (const headers of [{}, { 'x-recaptcha': 'wrong' }]) {
+      for (const headers of [{}, { 'x-recaptcha': 'wrong' }] as Record<string, string>[]) {
         const refused = await call(t.app, query, variables, { headers });
         expect(refused.errors?.[0], name).toMatchObject({
           message: CAPTCHA_FAILED_MESSAGE,
