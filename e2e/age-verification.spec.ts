@@ -122,6 +122,8 @@ test.describe('TRS forms (/trs/{formCode})', () => {
     await expect(page.locator('header')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The cookie bar is fixed over the bottom of the page: the visitor answers it first.
+    await page.getByTestId('cookie-bar:accept').click();
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByText('This is a required field.').first()).toBeVisible();
