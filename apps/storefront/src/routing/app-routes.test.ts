@@ -1,19 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OWN_ROUTE_PATHS, isOwnRoute } from './app-routes';
+import { OWN_PARAMETER_ROUTES, OWN_ROUTE_PATHS, isOwnRoute } from './app-routes';
 
 const storeViewRoutes = fileURLToPath(new URL('../app/(storefront)/[storeView]', import.meta.url));
 
-/**
- * Route files under [storeView]/, as paths inside the store view ("/faq/result"); a dynamic
- * segment `[formCode]` is written `{formCode}` (catch-alls and groups are not own routes).
- */
+/** Route files under [storeView]/, as paths inside the store view ("/faq/result"). */
 function routeFilePaths(folder = storeViewRoutes, prefix = ''): string[] {
   return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !/^(\[\[|\[\.\.\.|[(~])/.test(entry.name))
+    .filter((entry) => entry.isDirectory() && !/^[[(~]/.test(entry.name))
     .flatMap((entry) => {
-      const path = `${prefix}/${entry.name.replace(/^\[(\w+)\]$/, '{$1}')}`;
+      const path = `${prefix}/${entry.name}`;
       const own = existsSync(`${folder}/${entry.name}/page.tsx`) ? [path] : [];
       return [...own, ...routeFilePaths(`${folder}/${entry.name}`, path)];
     });
@@ -24,16 +21,22 @@ describe('own routes', () => {
     expect([...OWN_ROUTE_PATHS].sort()).toEqual(routeFilePaths().sort());
   });
 
+  it('with parameters are exactly the `[param]` route files (each segment one folder)', () => {
+    const folders = OWN_PARAMETER_ROUTES.map((route) => route.replace(/\{([^}]+)\}/g, '[$1]'));
+    for (const folder of folders) {
+      expect(existsSync(`${storeViewRoutes}${folder}/page.tsx`), folder).toBe(true);
+    }
+  });
+
+  it('with parameters match one segment per parameter', () => {
+    expect(isOwnRoute('/trs/retailer')).toBe(true);
+    expect(isOwnRoute('/trs/retailer/more')).toBe(false);
+    expect(isOwnRoute('/trs')).toBe(false);
+  });
+
   it('match whole paths only', () => {
     expect(isOwnRoute('/faq')).toBe(true);
     expect(isOwnRoute('/faq/how-long-does-a-pod-last')).toBe(false);
     expect(isOwnRoute('/search-tips')).toBe(false);
-  });
-
-  it('match a {param} as one segment', () => {
-    expect(isOwnRoute('/trs/retailer')).toBe(true);
-    expect(isOwnRoute('/trs/retailer/more')).toBe(false);
-    expect(isOwnRoute('/trs')).toBe(false);
-    expect(isOwnRoute('/trs/register/confirm')).toBe(true);
   });
 });

@@ -6,28 +6,32 @@
  * builder page the proxy looks up. Add a row when you add a route file.
  */
 export const OWN_ROUTE_PATHS: readonly string[] = [
-  '/search',
+  '/dashboard/equifax-verification',
   '/faq',
   '/faq/result',
-  '/dashboard/equifax-verification',
-  '/trs/{formCode}',
+  '/search',
   '/trs/register/confirm',
 ];
 
-/** `{name}` stands for one path segment. */
-const OWN_ROUTES = OWN_ROUTE_PATHS.map(
-  (route) =>
-    new RegExp(
-      `^${route
-        .split('/')
-        .map((part) =>
-          /^\{\w+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'),
-        )
-        .join('/')}/?$`,
-    ),
-);
+/**
+ * Route files with parameters (`{name}`: one path segment), as SPEC §2.1 writes them. Add a row
+ * when you add a route file with a `[param]` folder.
+ */
+export const OWN_PARAMETER_ROUTES: readonly string[] = ['/trs/{formCode}'];
+
+function parameterPattern(route: string): RegExp {
+  const source = route
+    .split(/(\{[^}]+\})/)
+    .map((part) =>
+      /^\{[^}]+\}$/.test(part) ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+const PARAMETER_PATTERNS = OWN_PARAMETER_ROUTES.map(parameterPattern);
 
 /** True for a decoded, normalised path inside a store view that has a route file of its own. */
 export function isOwnRoute(path: string): boolean {
-  return OWN_ROUTES.some((route) => route.test(path));
+  return OWN_ROUTE_PATHS.includes(path) || PARAMETER_PATTERNS.some((pattern) => pattern.test(path));
 }
