@@ -52,6 +52,8 @@ try {
         ENABLE_BLOCK_GALLERY: '1',
         // Scheduled publishes are checked often so the e2e does not wait long.
         SCHEDULER_INTERVAL_MS: '1000',
+        // Every spec registers and signs in from 127.0.0.1: customer rate limits x100 (ADR 0024).
+        RATE_LIMIT_SCALE: '100',
         // The uk store view names a GA4 id so e2e/client-platform.spec.ts sees consent-gated
         // analytics (the script host is routed to a fake there; nothing leaves the machine).
         ANALYTICS_SETTINGS: JSON.stringify({ uk: { account_id: 'G-E2ETEST1' } }),

@@ -111,7 +111,12 @@ export function securityHeaders({
 
 const nextConfig: NextConfig = {
   // The @lumo/* workspace packages ship TypeScript source.
-  transpilePackages: ['@lumo/block-schema', '@lumo/blocks', '@lumo/graphql'],
+  transpilePackages: [
+    '@lumo/block-schema',
+    '@lumo/blocks',
+    '@lumo/customer-schema',
+    '@lumo/graphql',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   // One root layout per area ([storeView], the block gallery; ADR 0014): URLs no route matches

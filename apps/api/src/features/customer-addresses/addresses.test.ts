@@ -53,9 +53,18 @@ describe('customer addresses', () => {
       region: null,
     });
     const second = await asCustomer(t.app, token, 'gr', CREATE_ADDRESS, {
-      input: { ...UK_ADDRESS, country_code: 'GR', postcode: '546 24', city: 'Thessaloniki', default_shipping: true },
+      input: {
+        ...UK_ADDRESS,
+        country_code: 'GR',
+        postcode: '546 24',
+        city: 'Thessaloniki',
+        default_shipping: true,
+      },
     });
-    expect(second.data?.createCustomerAddress).toMatchObject({ default_billing: false, default_shipping: true });
+    expect(second.data?.createCustomerAddress).toMatchObject({
+      default_billing: false,
+      default_shipping: true,
+    });
 
     const updated = await asCustomer(t.app, token, 'gr', UPDATE_ADDRESS, {
       id: address.id,
@@ -116,11 +125,17 @@ describe('customer addresses', () => {
     const noRegion = await asCustomer(t.app, token, 'ca', CREATE_ADDRESS, {
       input: { ...CA_ADDRESS, region: null },
     });
-    expect(firstError(noRegion).extensions).toMatchObject({ field: 'region', messageKey: 'account.errors.regionRequired' });
+    expect(firstError(noRegion).extensions).toMatchObject({
+      field: 'region',
+      messageKey: 'account.errors.regionRequired',
+    });
     const badRegion = await asCustomer(t.app, token, 'ca', CREATE_ADDRESS, {
       input: { ...CA_ADDRESS, region: { region_code: 'ZZ' } },
     });
-    expect(firstError(badRegion).extensions).toMatchObject({ field: 'region', messageKey: 'account.errors.invalidRegion' });
+    expect(firstError(badRegion).extensions).toMatchObject({
+      field: 'region',
+      messageKey: 'account.errors.invalidRegion',
+    });
     const otherRegion = await asCustomer(t.app, token, 'ca', CREATE_ADDRESS, {
       input: { ...CA_ADDRESS, region: { region_id: 2001 } },
     });
@@ -135,8 +150,13 @@ describe('customer addresses', () => {
   it('takes the deprecated country_id', async () => {
     const { token } = await registeredCustomer(t.app, t.database, 'uk');
     const { country_code: _code, ...rest } = UK_ADDRESS;
-    const created = await asCustomer(t.app, token, 'uk', CREATE_ADDRESS, { input: { ...rest, country_id: 'gb' } });
-    expect(created.data?.createCustomerAddress).toMatchObject({ country_code: 'GB', postcode: 'SW1A 2AA' });
+    const created = await asCustomer(t.app, token, 'uk', CREATE_ADDRESS, {
+      input: { ...rest, country_id: 'gb' },
+    });
+    expect(created.data?.createCustomerAddress).toMatchObject({
+      country_code: 'GB',
+      postcode: 'SW1A 2AA',
+    });
   });
 
   it('needs a signed-in customer', async () => {

@@ -55,7 +55,9 @@ describe('the account (updateCustomerV2, updateCustomerEmail, changeCustomerPass
   });
 
   it("refuses a date of birth under the market's minimum age and changes nothing", async () => {
-    const { token } = await registeredCustomer(t.app, t.database, 'us', { date_of_birth: '1980-01-01' });
+    const { token } = await registeredCustomer(t.app, t.database, 'us', {
+      date_of_birth: '1980-01-01',
+    });
     const result = await asCustomer(t.app, token, 'us', UPDATE_CUSTOMER, {
       input: { date_of_birth: '2006-01-01', firstname: 'Young' },
     });
@@ -76,14 +78,22 @@ describe('the account (updateCustomerV2, updateCustomerEmail, changeCustomerPass
     });
     expect(firstError(wrong).extensions?.category).toBe('graphql-authentication');
     const next = uniqueEmail('new');
-    const result = await asCustomer(t.app, token, 'ie', UPDATE_EMAIL, { email: next, password: PASSWORD });
+    const result = await asCustomer(t.app, token, 'ie', UPDATE_EMAIL, {
+      email: next,
+      password: PASSWORD,
+    });
     expect(result.data?.updateCustomerEmail.customer.email).toBe(next);
     const notice = await lastMail(t.database, email, 'email-changed');
     expect(notice.payload.newEmail).toBe(next);
-    expect((await gql(t.app, SIGN_IN, { email: next, password: PASSWORD }, { store: 'ie' })).errors).toBeUndefined();
+    expect(
+      (await gql(t.app, SIGN_IN, { email: next, password: PASSWORD }, { store: 'ie' })).errors,
+    ).toBeUndefined();
 
     const other = await registeredCustomer(t.app, t.database, 'ie');
-    const taken = await asCustomer(t.app, token, 'ie', UPDATE_EMAIL, { email: other.email, password: PASSWORD });
+    const taken = await asCustomer(t.app, token, 'ie', UPDATE_EMAIL, {
+      email: other.email,
+      password: PASSWORD,
+    });
     expect(firstError(taken).extensions?.category).toBe('graphql-already-exists');
   });
 
@@ -95,22 +105,30 @@ describe('the account (updateCustomerV2, updateCustomerEmail, changeCustomerPass
       currentPassword: 'Wrong-pass1',
       newPassword: 'N3w-password',
     });
-    expect(firstError(wrong).extensions).toMatchObject({ category: 'graphql-authentication', field: 'currentPassword' });
+    expect(firstError(wrong).extensions).toMatchObject({
+      category: 'graphql-authentication',
+      field: 'currentPassword',
+    });
     const weak = await asCustomer(t.app, token, 'ch', CHANGE_PASSWORD, {
       currentPassword: PASSWORD,
       newPassword: 'weak',
     });
-    expect(firstError(weak).extensions).toMatchObject({ category: 'graphql-input', field: 'newPassword' });
+    expect(firstError(weak).extensions).toMatchObject({
+      category: 'graphql-input',
+      field: 'newPassword',
+    });
     const changed = await asCustomer(t.app, token, 'ch', CHANGE_PASSWORD, {
       currentPassword: PASSWORD,
       newPassword: 'N3w-password',
     });
     expect(changed.data?.changeCustomerPassword.email).toBe(email);
     expect((await asCustomer(t.app, token, 'ch', CUSTOMER)).data?.customer.email).toBe(email);
-    expect(firstError(await asCustomer(t.app, otherToken, 'ch', CUSTOMER)).extensions?.category).toBe(
-      'graphql-authorization',
-    );
-    expect((await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'ch' })).errors).toBeDefined();
+    expect(
+      firstError(await asCustomer(t.app, otherToken, 'ch', CUSTOMER)).extensions?.category,
+    ).toBe('graphql-authorization');
+    expect(
+      (await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'ch' })).errors,
+    ).toBeDefined();
     expect(
       (await gql(t.app, SIGN_IN, { email, password: 'N3w-password' }, { store: 'ch' })).errors,
     ).toBeUndefined();
@@ -124,12 +142,18 @@ describe('the account (updateCustomerV2, updateCustomerEmail, changeCustomerPass
       input: { firstname: 'Grace', dob: '1975-05-05', email: next, password: PASSWORD },
     });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.updateCustomer.customer).toEqual({ email: next, firstname: 'Grace', dob: '1975-05-05' });
+    expect(result.data?.updateCustomer.customer).toEqual({
+      email: next,
+      firstname: 'Grace',
+      dob: '1975-05-05',
+    });
   });
 
   it('lets the age-verification flow mark the customer verified', async () => {
     const { token, id } = await registeredCustomer(t.app, t.database, 'uk');
     await t.app.services.customers.setAgeVerified(id, true);
-    expect((await asCustomer(t.app, token, 'uk', CUSTOMER)).data?.customer.is_age_verified).toBe(true);
+    expect((await asCustomer(t.app, token, 'uk', CUSTOMER)).data?.customer.is_age_verified).toBe(
+      true,
+    );
   });
 });

@@ -33,22 +33,38 @@ describe('password reset (requestPasswordResetEmail, resetPassword)', () => {
   it('mails a link to the create-password page and sets the new password once', async () => {
     const { email, token: session } = await registeredCustomer(t.app, t.database, 'gr');
     const { url, token } = await requestReset(email);
-    expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:3000/gr/customer/account/createPassword/');
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'http://127.0.0.1:3000/gr/customer/account/createPassword/',
+    );
     expect(url.searchParams.get('email')).toBe(email);
-    const reset = await gql(t.app, RESET_PASSWORD, { email, token, password: NEW_PASSWORD }, { store: 'gr' });
+    const reset = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token, password: NEW_PASSWORD },
+      { store: 'gr' },
+    );
     expect(reset.data?.resetPassword).toBe(true);
-    expect((await gql(t.app, SIGN_IN, { email, password: NEW_PASSWORD }, { store: 'gr' })).errors).toBeUndefined();
+    expect(
+      (await gql(t.app, SIGN_IN, { email, password: NEW_PASSWORD }, { store: 'gr' })).errors,
+    ).toBeUndefined();
     // Sessions from before the reset end.
     expect(firstError(await asCustomer(t.app, session, 'gr', CUSTOMER)).extensions?.category).toBe(
       'graphql-authorization',
     );
     // Single use.
-    const again = await gql(t.app, RESET_PASSWORD, { email, token, password: 'An0ther-pass' }, { store: 'gr' });
+    const again = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token, password: 'An0ther-pass' },
+      { store: 'gr' },
+    );
     expect(firstError(again)).toMatchObject({
       message: 'The password token is mismatched. Reset and try again.',
       extensions: { category: 'graphql-input' },
     });
-    expect((await gql(t.app, SIGN_IN, { email, password: NEW_PASSWORD }, { store: 'gr' })).errors).toBeUndefined();
+    expect(
+      (await gql(t.app, SIGN_IN, { email, password: NEW_PASSWORD }, { store: 'gr' })).errors,
+    ).toBeUndefined();
     expect(await mailsTo(t.database, email, 'password-changed')).toHaveLength(1);
   });
 
@@ -56,16 +72,28 @@ describe('password reset (requestPasswordResetEmail, resetPassword)', () => {
     const { email } = await registeredCustomer(t.app, t.database, 'gr');
     const { token } = await requestReset(email);
     t.clock.advance(60 * 60_000);
-    const late = await gql(t.app, RESET_PASSWORD, { email, token, password: NEW_PASSWORD }, { store: 'gr' });
+    const late = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token, password: NEW_PASSWORD },
+      { store: 'gr' },
+    );
     expect(firstError(late).extensions?.category).toBe('graphql-input');
-    expect((await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'gr' })).errors).toBeUndefined();
+    expect(
+      (await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'gr' })).errors,
+    ).toBeUndefined();
   });
 
   it('voids older links when a new one is requested', async () => {
     const { email } = await registeredCustomer(t.app, t.database, 'ie');
     const first = await requestReset(email, 'ie');
     const second = await requestReset(email, 'ie');
-    const old = await gql(t.app, RESET_PASSWORD, { email, token: first.token, password: NEW_PASSWORD }, { store: 'ie' });
+    const old = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token: first.token, password: NEW_PASSWORD },
+      { store: 'ie' },
+    );
     expect(firstError(old).extensions?.category).toBe('graphql-input');
     const current = await gql(
       t.app,
@@ -87,19 +115,44 @@ describe('password reset (requestPasswordResetEmail, resetPassword)', () => {
     const a = await registeredCustomer(t.app, t.database, 'ca');
     const b = await registeredCustomer(t.app, t.database, 'ca');
     const { token } = await requestReset(a.email, 'ca');
-    const wrongEmail = await gql(t.app, RESET_PASSWORD, { email: b.email, token, password: NEW_PASSWORD }, { store: 'ca' });
+    const wrongEmail = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email: b.email, token, password: NEW_PASSWORD },
+      { store: 'ca' },
+    );
     expect(firstError(wrongEmail).extensions?.category).toBe('graphql-input');
-    const wrongView = await gql(t.app, RESET_PASSWORD, { email: a.email, token, password: NEW_PASSWORD }, { store: 'us' });
+    const wrongView = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email: a.email, token, password: NEW_PASSWORD },
+      { store: 'us' },
+    );
     expect(firstError(wrongView).extensions?.category).toBe('graphql-input');
-    expect((await gql(t.app, SIGN_IN, { email: b.email, password: PASSWORD }, { store: 'ca' })).errors).toBeUndefined();
+    expect(
+      (await gql(t.app, SIGN_IN, { email: b.email, password: PASSWORD }, { store: 'ca' })).errors,
+    ).toBeUndefined();
   });
 
   it('refuses a weak new password with graphql-input naming newPassword, and keeps the token usable', async () => {
     const { email } = await registeredCustomer(t.app, t.database, 'eu');
     const { token } = await requestReset(email, 'eu');
-    const weak = await gql(t.app, RESET_PASSWORD, { email, token, password: 'short' }, { store: 'eu' });
-    expect(firstError(weak).extensions).toMatchObject({ category: 'graphql-input', field: 'newPassword' });
-    const ok = await gql(t.app, RESET_PASSWORD, { email, token, password: NEW_PASSWORD }, { store: 'eu' });
+    const weak = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token, password: 'short' },
+      { store: 'eu' },
+    );
+    expect(firstError(weak).extensions).toMatchObject({
+      category: 'graphql-input',
+      field: 'newPassword',
+    });
+    const ok = await gql(
+      t.app,
+      RESET_PASSWORD,
+      { email, token, password: NEW_PASSWORD },
+      { store: 'eu' },
+    );
     expect(ok.data?.resetPassword).toBe(true);
   });
 });

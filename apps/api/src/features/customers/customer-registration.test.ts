@@ -85,8 +85,14 @@ describe('registration (createCustomerV2)', () => {
     expect(customer.referral.referral_amount).toEqual({ value: 0, currency: 'GBP' });
 
     // The ID-check fields are kept for the age check, never shown.
-    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, customer.entity_id));
-    expect(row!.idCheck).toMatchObject({ passportNumber: '123456789', idDocumentExpiry: '2030-01-01' });
+    const [row] = await t.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, customer.entity_id));
+    expect(row!.idCheck).toMatchObject({
+      passportNumber: '123456789',
+      idDocumentExpiry: '2030-01-01',
+    });
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await lastMail(t.database, input.email as string, 'account-confirmation');
@@ -97,7 +103,12 @@ describe('registration (createCustomerV2)', () => {
     expect(url.searchParams.get('id')).toBe(String(customer.entity_id));
     expect(await mailsTo(t.database, input.email as string, 'welcome')).toHaveLength(0);
 
-    const refused = await gql(t.app, SIGN_IN, { email: input.email, password: PASSWORD }, { store: 'uk' });
+    const refused = await gql(
+      t.app,
+      SIGN_IN,
+      { email: input.email, password: PASSWORD },
+      { store: 'uk' },
+    );
     expect(firstError(refused)).toMatchObject({
       message: "This account isn't confirmed. Verify and try again.",
       extensions: { category: 'graphql-authentication' },
@@ -109,7 +120,10 @@ describe('registration (createCustomerV2)', () => {
       { input: { id: String(customer.entity_id), confirmation_key: 'not-the-key' } },
       { store: 'uk' },
     );
-    expect(firstError(wrongKey).extensions).toMatchObject({ category: 'graphql-input', field: 'confirmation_key' });
+    expect(firstError(wrongKey).extensions).toMatchObject({
+      category: 'graphql-input',
+      field: 'confirmation_key',
+    });
 
     const confirmed = await gql(
       t.app,
@@ -131,14 +145,22 @@ describe('registration (createCustomerV2)', () => {
     );
     expect(firstError(again).message).toBe('The account is already active.');
 
-    const signedIn = await gql(t.app, SIGN_IN, { email: input.email, password: PASSWORD }, { store: 'uk' });
+    const signedIn = await gql(
+      t.app,
+      SIGN_IN,
+      { email: input.email, password: PASSWORD },
+      { store: 'uk' },
+    );
     expect(signedIn.data?.generateCustomerToken.token).toMatch(/^[\w-]{43}$/);
   });
 
   it('resends the confirmation with a new key; the old one stops working; unknown emails get true too', async () => {
     const input = registrationInput('uk');
     await gql(t.app, CREATE_CUSTOMER, { input }, { store: 'uk' });
-    const first = new URL((await lastMail(t.database, input.email as string, 'account-confirmation')).payload.confirmUrl!);
+    const first = new URL(
+      (await lastMail(t.database, input.email as string, 'account-confirmation')).payload
+        .confirmUrl!,
+    );
     const resent = await gql(t.app, RESEND_CONFIRMATION, { email: input.email }, { store: 'uk' });
     expect(resent.data?.resendConfirmationEmail).toBe(true);
     const mails = await mailsTo(t.database, input.email as string, 'account-confirmation');
@@ -146,11 +168,21 @@ describe('registration (createCustomerV2)', () => {
     const old = await gql(
       t.app,
       CONFIRM_EMAIL,
-      { input: { id: first.searchParams.get('id'), confirmation_key: first.searchParams.get('key') } },
+      {
+        input: {
+          id: first.searchParams.get('id'),
+          confirmation_key: first.searchParams.get('key'),
+        },
+      },
       { store: 'uk' },
     );
     expect(firstError(old).extensions?.category).toBe('graphql-input');
-    const unknown = await gql(t.app, RESEND_CONFIRMATION, { email: uniqueEmail() }, { store: 'uk' });
+    const unknown = await gql(
+      t.app,
+      RESEND_CONFIRMATION,
+      { email: uniqueEmail() },
+      { store: 'uk' },
+    );
     expect(unknown.data?.resendConfirmationEmail).toBe(true);
   });
 
@@ -168,13 +200,23 @@ describe('registration (createCustomerV2)', () => {
       firstname: 'Ada',
       accountUrl: 'http://127.0.0.1:3000/gr/dashboard',
     });
-    const signedIn = await gql(t.app, SIGN_IN, { email: input.email, password: PASSWORD }, { store: 'gr' });
+    const signedIn = await gql(
+      t.app,
+      SIGN_IN,
+      { email: input.email, password: PASSWORD },
+      { store: 'gr' },
+    );
     expect(signedIn.data?.generateCustomerToken.token).toBeTruthy();
   });
 
   it('keeps emails unique per store view, case-insensitively, and lets another store view reuse one', async () => {
     const email = uniqueEmail('dup');
-    const first = await gql(t.app, CREATE_CUSTOMER, { input: registrationInput('ie', { email }) }, { store: 'ie' });
+    const first = await gql(
+      t.app,
+      CREATE_CUSTOMER,
+      { input: registrationInput('ie', { email }) },
+      { store: 'ie' },
+    );
     expect(first.errors).toBeUndefined();
     const dup = await gql(
       t.app,
@@ -186,10 +228,20 @@ describe('registration (createCustomerV2)', () => {
       message: 'A customer with the same email address already exists in an associated website.',
       extensions: { category: 'graphql-already-exists', field: 'email' },
     });
-    const other = await gql(t.app, CREATE_CUSTOMER, { input: registrationInput('ca', { email }) }, { store: 'ca' });
+    const other = await gql(
+      t.app,
+      CREATE_CUSTOMER,
+      { input: registrationInput('ca', { email }) },
+      { store: 'ca' },
+    );
     expect(other.errors).toBeUndefined();
 
-    const taken = await gql(t.app, IS_EMAIL_AVAILABLE, { email: email.toUpperCase() }, { store: 'ie' });
+    const taken = await gql(
+      t.app,
+      IS_EMAIL_AVAILABLE,
+      { email: email.toUpperCase() },
+      { store: 'ie' },
+    );
     expect(taken.data?.isEmailAvailable).toEqual({ is_email_available: false });
     const free = await gql(t.app, IS_EMAIL_AVAILABLE, { email }, { store: 'ch' });
     expect(free.data?.isEmailAvailable).toEqual({ is_email_available: true });
@@ -198,7 +250,12 @@ describe('registration (createCustomerV2)', () => {
   });
 
   it('counts referred registrations on the referrer and keeps unknown codes harmless', async () => {
-    const referrer = await gql(t.app, CREATE_CUSTOMER, { input: registrationInput('eu') }, { store: 'eu' });
+    const referrer = await gql(
+      t.app,
+      CREATE_CUSTOMER,
+      { input: registrationInput('eu') },
+      { store: 'eu' },
+    );
     const code = referrer.data!.createCustomerV2.customer.referral.code as string;
     const referred = await gql(
       t.app,

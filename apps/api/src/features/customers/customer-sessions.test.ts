@@ -25,7 +25,11 @@ describe('customer sessions (generateCustomerToken, revokeCustomerToken, custome
   it('reads the account with the token and sends x-session-lifetime in seconds', async () => {
     const { token, email } = await registeredCustomer(t.app, t.database, 'gr');
     const result = await asCustomer(t.app, token, 'gr', CUSTOMER);
-    expect(result.data?.customer).toMatchObject({ email, firstname: 'Ada', phone: '+44 20 7946 0000' });
+    expect(result.data?.customer).toMatchObject({
+      email,
+      firstname: 'Ada',
+      phone: '+44 20 7946 0000',
+    });
     expect(result.data?.customer.session_id).toMatch(/^[0-9a-f]{32}$/);
     expect(result.headers.get('x-session-lifetime')).toBe('3600');
     t.clock.advance(10 * 60_000);
@@ -55,35 +59,58 @@ describe('customer sessions (generateCustomerToken, revokeCustomerToken, custome
 
   it('works only in the store view it was issued in, and a customer signs in only in their own', async () => {
     const { token, email } = await registeredCustomer(t.app, t.database, 'ca');
-    expect(firstError(await asCustomer(t.app, token, 'ch', CUSTOMER))).toMatchObject(NOT_AUTHORIZED);
-    expect(firstError(await asCustomer(t.app, token, 'uk', CUSTOMER))).toMatchObject(NOT_AUTHORIZED);
+    expect(firstError(await asCustomer(t.app, token, 'ch', CUSTOMER))).toMatchObject(
+      NOT_AUTHORIZED,
+    );
+    expect(firstError(await asCustomer(t.app, token, 'uk', CUSTOMER))).toMatchObject(
+      NOT_AUTHORIZED,
+    );
     const elsewhere = await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'ch' });
     expect(firstError(elsewhere).extensions?.category).toBe('graphql-authentication');
   });
 
   it('revokes the token: the next request is refused and gets no session header', async () => {
-    const { token } = await registeredCustomer(t.app, t.database, 'us', { date_of_birth: '1980-01-01' });
+    const { token } = await registeredCustomer(t.app, t.database, 'us', {
+      date_of_birth: '1980-01-01',
+    });
     const revoked = await asCustomer(t.app, token, 'us', SIGN_OUT);
     expect(revoked.data?.revokeCustomerToken).toEqual({ result: true });
     expect(revoked.headers.get('x-session-lifetime')).toBeNull();
-    expect(firstError(await asCustomer(t.app, token, 'us', CUSTOMER))).toMatchObject(NOT_AUTHORIZED);
-    expect(firstError(await asCustomer(t.app, token, 'us', SIGN_OUT))).toMatchObject(NOT_AUTHORIZED);
+    expect(firstError(await asCustomer(t.app, token, 'us', CUSTOMER))).toMatchObject(
+      NOT_AUTHORIZED,
+    );
+    expect(firstError(await asCustomer(t.app, token, 'us', SIGN_OUT))).toMatchObject(
+      NOT_AUTHORIZED,
+    );
   });
 
   it("gives one message for a wrong password and an unknown email (Magento's)", async () => {
     const { email } = await registeredCustomer(t.app, t.database, 'eu');
     const wrong = await gql(t.app, SIGN_IN, { email, password: 'Wrong-pass1' }, { store: 'eu' });
-    const unknown = await gql(t.app, SIGN_IN, { email: uniqueEmail(), password: PASSWORD }, { store: 'eu' });
+    const unknown = await gql(
+      t.app,
+      SIGN_IN,
+      { email: uniqueEmail(), password: PASSWORD },
+      { store: 'eu' },
+    );
     const message =
       'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.';
-    expect(firstError(wrong)).toMatchObject({ message, extensions: { category: 'graphql-authentication' } });
-    expect(firstError(unknown)).toMatchObject({ message, extensions: { category: 'graphql-authentication' } });
+    expect(firstError(wrong)).toMatchObject({
+      message,
+      extensions: { category: 'graphql-authentication' },
+    });
+    expect(firstError(unknown)).toMatchObject({
+      message,
+      extensions: { category: 'graphql-authentication' },
+    });
     expect(wrong.data?.generateCustomerToken).toBeNull();
   });
 
   it('does not take an editor token as a customer token', async () => {
     const { signIn } = await import('../../test/test-app');
     const editorToken = await signIn(t.app);
-    expect(firstError(await gql(t.app, CUSTOMER, {}, { token: editorToken }))).toMatchObject(NOT_AUTHORIZED);
+    expect(firstError(await gql(t.app, CUSTOMER, {}, { token: editorToken }))).toMatchObject(
+      NOT_AUTHORIZED,
+    );
   });
 });

@@ -323,7 +323,8 @@ export async function registeredCustomer(
       { input: { id: url.searchParams.get('id'), confirmation_key: url.searchParams.get('key') } },
       { store: storeView },
     );
-    if (confirmed.errors) throw new Error(`Confirmation failed: ${JSON.stringify(confirmed.errors)}`);
+    if (confirmed.errors)
+      throw new Error(`Confirmation failed: ${JSON.stringify(confirmed.errors)}`);
   }
   const signedIn = await gql(
     app,
