@@ -23,6 +23,21 @@ export const ANALYTICS_CONNECT_ORIGINS = [
 ];
 
 /**
+ * Google reCAPTCHA v3 (ADR 0027), allowed only when the storefront is built with
+ * RECAPTCHA_SITE_KEY (the api then verifies with RECAPTCHA_SECRET_KEY): its script and the
+ * invisible frame it loads. Without a key the forms send the api's test token and Google is never
+ * contacted.
+ */
+export const RECAPTCHA_SCRIPT_ORIGINS = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+export const RECAPTCHA_FRAME_ORIGINS = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+];
+
+/**
  * The Content-Security-Policy. Scripts: Next.js inlines its bootstrap and RSC payload scripts; the
  * alternative to 'unsafe-inline' is a per-request nonce, which makes every page dynamic and
  * uncacheable, so script-src stays 'self' 'unsafe-inline' (plus the consent-gated analytics host). What
@@ -32,13 +47,17 @@ export const ANALYTICS_CONNECT_ORIGINS = [
  * come from any https origin because a block's media URL may be absolute (ADR 0005 mediaBaseUrl,
  * a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR websocket).
  */
-export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy({
+  dev = false,
+  recaptcha = false,
+}: { dev?: boolean; recaptcha?: boolean } = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       "'unsafe-inline'",
       ...ANALYTICS_SCRIPT_ORIGINS,
+      ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : []),
       ...(dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -46,7 +65,7 @@ export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): 
     'media-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...ANALYTICS_CONNECT_ORIGINS, ...(dev ? ['ws:', 'wss:'] : [])],
-    'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS],
+    'frame-src': ["'self'", ...VIDEO_EMBED_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAME_ORIGINS : [])],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -76,9 +95,12 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export function securityHeaders({ dev = false }: { dev?: boolean } = {}) {
+export function securityHeaders({
+  dev = false,
+  recaptcha = false,
+}: { dev?: boolean; recaptcha?: boolean } = {}) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, recaptcha }) },
     // For browsers without CSP frame-ancestors.
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -113,7 +135,10 @@ const nextConfig: NextConfig = {
   headers: async () => [
     {
       source: '/:path*',
-      headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }),
+      headers: securityHeaders({
+        dev: process.env.NODE_ENV === 'development',
+        recaptcha: Boolean(process.env.RECAPTCHA_SITE_KEY?.trim()),
+      }),
     },
   ],
 };

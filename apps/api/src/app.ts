@@ -59,6 +59,13 @@ import { MailWorker, startMailWorker, type MailWorkerHandle } from './features/m
 import { outboxFolder } from './features/mail/outbox-store';
 import { outboxResponse } from './features/mail/outbox-viewer';
 import { analyticsResolvers } from './features/analytics/analytics-resolvers';
+import { captchaResolvers } from './features/captcha/captcha-resolvers';
+import { withCaptchaGuards } from './features/captcha/captcha-guards';
+import { createCaptchaService } from './features/captcha/create-captcha-service';
+import { TrsService } from './features/trs/trs-service';
+import { trsResolvers } from './features/trs/trs-resolvers';
+import { ageVerificationResolvers } from './features/age-verification/age-verification-resolvers';
+import { createAgeVerificationService } from './features/age-verification/create-age-verification';
 import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
@@ -163,6 +170,8 @@ export function createApp(options: AppOptions): App {
   const proxyTrust = compileProxyTrust(config.trustedProxies);
   // Customer accounts (ADR 0024): limits in the database, links to the storefront.
   const mail = new MailQueue(db, clock);
+  const captcha = createCaptchaService(config.captcha, logger);
+  const store = new StoreService(db, config);
   const rateLimiter = new RateLimiter(db, clock, config.rateLimitScale ?? 1);
   const customerLinks = new CustomerLinks(config.storefrontUrl);
   const customerRepository = new CustomerRepository(db);
@@ -178,7 +187,7 @@ export function createApp(options: AppOptions): App {
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
   const services: Services = {
-    store: new StoreService(db, config),
+    store,
     editors: new EditorService(db, clock, loginThrottle, {
       sessionMs: config.editorSessionMs,
       argon2: config.argon2,
@@ -215,6 +224,16 @@ export function createApp(options: AppOptions): App {
     directory: new DirectoryService(db),
     analytics: new AnalyticsService(config.analytics ?? {}),
     mail,
+    captcha,
+    trs: new TrsService(db, clock, captcha, mail),
+    ageVerification: createAgeVerificationService({
+      db,
+      customers: customerRepository,
+      minimumAgeOf: async (code) => (await store.get(code))?.minimumAge ?? 18,
+      config: config.ageVerification,
+      clock,
+      logger,
+    }),
     customers: new CustomerService(
       customerRepository,
       newsletter,
@@ -251,21 +270,26 @@ export function createApp(options: AppOptions): App {
       typeDefs,
       resolvers: {
         JSON: jsonScalar,
-        ...mergeResolvers(
-          storeResolvers,
-          editorResolvers,
-          builderPageResolvers,
-          schedulerResolvers,
-          presenceResolvers,
-          mediaResolvers,
-          catalogResolvers,
-          urlRewriteResolvers,
-          cmsResolvers,
-          directoryResolvers,
-          analyticsResolvers,
-          customerResolvers,
-          addressResolvers,
-          newsletterResolvers,
+        ...withCaptchaGuards(
+          mergeResolvers(
+            storeResolvers,
+            editorResolvers,
+            builderPageResolvers,
+            schedulerResolvers,
+            presenceResolvers,
+            mediaResolvers,
+            catalogResolvers,
+            urlRewriteResolvers,
+            cmsResolvers,
+            directoryResolvers,
+            analyticsResolvers,
+            customerResolvers,
+            addressResolvers,
+            newsletterResolvers,
+            captchaResolvers,
+            trsResolvers,
+            ageVerificationResolvers,
+          ),
         ),
       } as SchemaResolvers,
     }),

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { compileProxyTrust } from './http/security';
 import { resolveDataDir } from './paths';
 import {
+  ageVerificationConfigOf,
+  ageVerificationEnv,
+  type AgeVerificationConfig,
+} from './features/age-verification/age-verification-config';
+import { captchaConfigOf, captchaEnv, type CaptchaConfig } from './features/captcha/captcha-config';
+import {
   parseAnalyticsOverrides,
   type AnalyticsOverrides,
 } from './features/analytics/analytics-settings';
@@ -54,6 +60,8 @@ export const envSchema = z.object({
   SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(250).default(5000),
   /** SPEC §3.6 analytics settings per store view, JSON (features/analytics/analytics-settings.ts). */
   ANALYTICS_SETTINGS: optionalString,
+  ...captchaEnv,
+  ...ageVerificationEnv,
   /** Customer token lifetime (x-session-lifetime); Magento's default is one hour. */
   CUSTOMER_SESSION_MINUTES: positiveNumber(60),
   /** Multiplies every customer rate limit (e2e runs set it high). */
@@ -106,6 +114,10 @@ export interface AppConfig {
   mail: MailConfig;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number };
+  /** CAPTCHA (ADR 0027); absent: the test verifier, required nowhere. */
+  captcha?: CaptchaConfig;
+  /** Age verification provider (ADR 0027); absent: the local test provider. */
+  ageVerification?: AgeVerificationConfig;
   /** Customer token lifetime in ms (CUSTOMER_SESSION_MINUTES; default 60 minutes). */
   customerSessionMs?: number;
   /** RATE_LIMIT_SCALE: multiplies the customer rate limits (default 1). */
@@ -180,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     argon2: { memoryCost: 19_456, timeCost: 2 },
     introspection: env.NODE_ENV !== 'production',
+    captcha: captchaConfigOf(vars),
+    ageVerification: ageVerificationConfigOf(vars),
     customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
   };

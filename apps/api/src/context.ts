@@ -15,6 +15,9 @@ import type { CmsService } from './features/cms/cms-service';
 import type { AnalyticsService } from './features/analytics/analytics-service';
 import type { MailQueue } from './features/mail/mail-queue';
 import type { MailWorker } from './features/mail/mail-worker';
+import type { CaptchaService } from './features/captcha/captcha-service';
+import type { TrsService } from './features/trs/trs-service';
+import type { AgeVerificationService } from './features/age-verification/age-verification-service';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { CustomerService, CustomerSession } from './features/customers/customer-service';
 import type { AddressService } from './features/customer-addresses/address-service';
@@ -40,6 +43,12 @@ export interface Services {
   analytics: AnalyticsService;
   /** Outgoing mail (ADR 0025): features enqueue, the mail worker sends. */
   mail: MailQueue;
+  /** CAPTCHA seam (ADR 0027): `require` in protected mutations. */
+  captcha: CaptchaService;
+  /** TRS registration forms (ADR 0027). */
+  trs: TrsService;
+  /** Age verification of the logged-in customer (ADR 0027). */
+  ageVerification: AgeVerificationService;
   /** Customer accounts (ADR 0024). */
   customers: CustomerService;
   customerAddresses: AddressService;

@@ -29,17 +29,24 @@ const ALLOWED_PACKAGES = new Set([
 ]);
 
 /**
- * The account forms (ADR 0026) validate with react-hook-form and the zod schemas the api shares
- * (@lumo/customer-schema): about 25 KB gzip, loaded only by the account pages that show a form,
- * never by the shell or any other page (the header's account island is checked like every module).
+ * Form folders may load React Hook Form with the zod schemas the api validates with; only the
+ * pages that show such a form load them, never the shell or any other page.
+ * - the account forms (ADR 0026): @lumo/customer-schema, about 25 KB gzip;
+ * - the TRS form (ADR 0027), only on /trs/{formCode}: a schema built from the form's definition
+ *   (@lumo/block-schema/trs-form imports zod only).
  */
-const ACCOUNT_FORM_FOLDER = 'features/account/forms/';
-const ACCOUNT_FORM_PACKAGES = new Set([
-  'react-hook-form',
-  '@hookform/resolvers/zod',
-  'zod',
-  '@lumo/customer-schema',
-]);
+const FORM_FOLDER_PACKAGES: ReadonlyArray<
+  readonly [folder: string, packages: ReadonlySet<string>]
+> = [
+  [
+    'features/account/forms/',
+    new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/customer-schema']),
+  ],
+  [
+    'features/trs/',
+    new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/block-schema/trs-form']),
+  ],
+];
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -105,7 +112,9 @@ describe('storefront client modules', () => {
   it.each(CLIENT_MODULES)('%s imports nothing heavy at runtime', (module) => {
     const allowedHere = (specifier: string) =>
       ALLOWED_PACKAGES.has(specifier) ||
-      (module.startsWith(ACCOUNT_FORM_FOLDER) && ACCOUNT_FORM_PACKAGES.has(specifier));
+      FORM_FOLDER_PACKAGES.some(
+        ([folder, packages]) => module.startsWith(folder) && packages.has(specifier),
+      );
     const heavy = runtimeImports(resolve(SRC, module)).filter(
       (specifier) => !allowedHere(specifier),
     );

@@ -38,3 +38,4 @@ export * from './blocks/not-found-header';
 export * from './blocks/not-found-products';
 export * from './blocks/not-found-links';
 export * from './blocks/footer';
+export * from './trs-form';

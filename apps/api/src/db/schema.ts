@@ -162,3 +162,5 @@ export * from './catalog-schema';
 export * from './content-schema';
 export * from './mail-schema';
 export * from './customer-schema';
+export * from './age-verification-schema';
+export * from './trs-schema';

@@ -33,6 +33,9 @@ describe('own routes', () => {
     expect(isOwnRoute('/create-account/ABC123/more')).toBe(false);
     expect(isOwnRoute('/newsletter/subscriber/confirm/id/4/code/x1')).toBe(true);
     expect(isOwnRoute('/emailvalidation/validate/ok/oid/1/cid/2')).toBe(true);
+    expect(isOwnRoute('/trs/retailer')).toBe(true);
+    expect(isOwnRoute('/trs/retailer/more')).toBe(false);
+    expect(isOwnRoute('/trs')).toBe(false);
   });
 
   it('match whole paths only', () => {

@@ -18,6 +18,7 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/dashboard',
   '/dashboard/account-details',
   '/dashboard/communication',
+  '/dashboard/equifax-verification',
   '/dashboard/referral-program',
   '/faq',
   '/faq/result',
@@ -25,6 +26,7 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/login-page',
   '/newsletter-signup',
   '/search',
+  '/trs/register/confirm',
 ];
 
 /**
@@ -38,6 +40,7 @@ export const OWN_PARAMETER_ROUTES: readonly string[] = [
   '/emailvalidation/validate/{condition}/oid/{orderId}/cid/{customerId}',
   '/newsletter/subscriber/confirm/id/{id}/code/{code}',
   '/newsletter/subscriber/unsubscribe/id/{id}/code/{code}',
+  '/trs/{formCode}',
 ];
 
 function parameterPattern(route: string): RegExp {

@@ -1,4 +1,8 @@
-import { STORE_VIEW_CODES } from '@lumo/block-schema';
+import {
+  STORE_VIEW_CODES,
+  TRS_FORM_BLOCK_PREFIX,
+  trsFormDefinitionSchema,
+} from '@lumo/block-schema';
 import { z } from 'zod';
 import { MAX_CMS_HTML_CHARS } from './cms-html';
 
@@ -98,6 +102,14 @@ export const seedBlocksSchema = z
         .strict(),
       z
         .object({ identifier, title: z.string().min(1).max(255), heads: headAlternativesSchema })
+        .strict(),
+      // A TRS form (ADR 0027): stored as its definition's JSON.
+      z
+        .object({
+          identifier: identifier.startsWith(TRS_FORM_BLOCK_PREFIX),
+          title: z.string().min(1).max(255),
+          form: trsFormDefinitionSchema,
+        })
         .strict(),
     ]),
   )

@@ -1,3 +1,4 @@
+import { parseTrsFormDefinition, TRS_FORM_BLOCK_PREFIX } from '@lumo/block-schema';
 import type { CmsBlock, CmsPage, FaqQuestion } from '@lumo/graphql/server';
 import type { CmsBlockRow, CmsPageRow, FaqCategoryRow, FaqQuestionRow } from '../../db/schema';
 import { sanitiseCmsHtml } from './cms-html';
@@ -46,8 +47,10 @@ export function toCmsBlock(row: CmsBlockRow): CmsBlock {
   return {
     identifier: row.identifier,
     title: row.title,
-    content:
-      row.identifier === CUSTOM_ROUTES_BLOCK
+    content: row.identifier.startsWith(TRS_FORM_BLOCK_PREFIX)
+      ? // A TRS form's definition (ADR 0027): its JSON when valid, else null.
+        JSON.stringify(parseTrsFormDefinition(row.content) ?? null)
+      : row.identifier === CUSTOM_ROUTES_BLOCK
         ? jsonContent(row.content, customRoutesSchema)
         : row.identifier === HEAD_ALTERNATIVES_BLOCK
           ? jsonContent(row.content, headAlternativesSchema)

@@ -133,6 +133,9 @@ function blockRows(blocks: SeedBlocks, folder: string, logger: Logger): NewCmsBl
   );
   return blocks.flatMap((block) => {
     const { identifier } = block;
+    if ('form' in block) {
+      return [{ identifier, title: block.title, content: JSON.stringify(block.form) }];
+    }
     if ('routes' in block) {
       return [{ identifier, title: block.title, content: JSON.stringify(block.routes) }];
     }

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { storeViews, type StoreViewRow } from '../../db/schema';
 import { inputError } from '../../errors';
 import { encodeUid } from '../../uid';
+import { ageVerificationStoreConfig } from '../age-verification/age-verification-settings';
 import { MARKET_RULES, storeViewSeedRows } from './market-data';
 import { STORE_VIEW_SETTINGS } from './store-view-settings';
 
@@ -138,6 +139,7 @@ export class StoreService {
       allows_disposables: rules.allowsDisposables,
       max_refill_ml: rules.maxRefillMl,
       max_tank_ml: rules.maxTankMl,
+      ...ageVerificationStoreConfig(code),
     };
   }
 }

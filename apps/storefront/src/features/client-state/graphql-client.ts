@@ -23,6 +23,8 @@ export interface ClientGraphQLOptions {
   storeView: string;
   variables?: Record<string, unknown>;
   signal?: AbortSignal;
+  /** Extra request headers (X-ReCaptcha of a protected form, ADR 0027). */
+  headers?: Record<string, string>;
   fetchImpl?: typeof fetch;
 }
 
@@ -30,7 +32,7 @@ export async function clientGraphQL<TData>(
   query: string,
   options: ClientGraphQLOptions,
 ): Promise<GraphQLResult<TData>> {
-  const { storeView, variables = {}, signal, fetchImpl = fetch } = options;
+  const { storeView, variables = {}, signal, headers = {}, fetchImpl = fetch } = options;
   running += 1;
   try {
     let response: Response;
@@ -42,6 +44,7 @@ export async function clientGraphQL<TData>(
         headers: {
           'content-type': 'application/json',
           accept: 'application/graphql-response+json, application/json',
+          ...headers,
           Store: storeView,
         },
         body: JSON.stringify({ query, variables }),

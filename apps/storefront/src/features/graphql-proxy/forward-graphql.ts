@@ -19,6 +19,8 @@ export const PASSED_BACK_HEADERS = ['x-country-restriction', 'x-session-lifetime
 /** GraphQL documents plus variables; far above any storefront operation. */
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024;
 const UPSTREAM_TIMEOUT_MS = 15_000;
+/** reCAPTCHA tokens are about 2 KB; the api refuses longer ones anyway. */
+const MAX_CAPTCHA_TOKEN_CHARS = 4096;
 
 export interface ForwardOptions {
   /** The api's GraphQL endpoint. */
@@ -61,6 +63,9 @@ export async function forwardGraphQL(request: Request, options: ForwardOptions):
   };
   const token = readCookie(request.headers.get('cookie'), CUSTOMER_TOKEN_COOKIE);
   if (token) headers.authorization = `Bearer ${token}`;
+  // Magento's CAPTCHA header of protected forms (ADR 0027), bounded like the api bounds it.
+  const captcha = request.headers.get('x-recaptcha');
+  if (captcha && captcha.length <= MAX_CAPTCHA_TOKEN_CHARS) headers['x-recaptcha'] = captcha;
   // server.mjs appended the browser's socket address (server/forwarded-for.mjs); the api trusts
   // this hop and takes that last address, whatever the client wrote before it.
   const forwardedFor = request.headers.get('x-forwarded-for');

@@ -1,4 +1,5 @@
 import account from './account.json';
+import ageVerification from './ageVerification.json';
 import blocks from './blocks.json';
 import catalog from './catalog.json';
 import common from './common.json';
@@ -9,6 +10,7 @@ import footer from './footer.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
+import trs from './trs.json';
 
 /**
  * This language's `translations` namespace: one JSON file per area (the top-level key), so
@@ -17,6 +19,7 @@ import shell from './shell.json';
  */
 const resource = {
   account,
+  ageVerification,
   blocks,
   catalog,
   common,
@@ -27,6 +30,7 @@ const resource = {
   page,
   platform,
   shell,
+  trs,
 };
 
 export default resource;

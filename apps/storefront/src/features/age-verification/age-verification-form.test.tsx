@@ -1,0 +1,100 @@
+/** @vitest-environment jsdom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTranslator } from '@/features/i18n/translator';
+import { AgeVerificationForm } from './age-verification-form';
+import { ageVerificationText } from './age-verification-page';
+
+const english = await createTranslator('en');
+
+function renderForm(answer: () => Promise<Response>) {
+  const fetchImpl = vi.fn(answer);
+  vi.stubGlobal('fetch', fetchImpl);
+  render(
+    <AgeVerificationForm
+      storeView="uk"
+      methods={['electoral_roll', 'document']}
+      verifyDocument="mutation Verify { verifyCustomerAge }"
+      countryCode="GB"
+      text={ageVerificationText(english)}
+    />,
+  );
+  return fetchImpl;
+}
+
+async function fillAndSend(method = 'Electoral roll') {
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText(method));
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  await user.type(screen.getByLabelText('Street address'), '1 High Street');
+  await user.type(screen.getByLabelText('Town or city'), 'London');
+  await user.type(screen.getByLabelText('Postcode'), 'SW1A 1AA');
+  if (method !== 'Electoral roll') {
+    await user.type(screen.getByLabelText('Document number'), 'X123');
+  }
+  await user.click(screen.getByRole('button', { name: 'Verify my age' }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the age verification form', () => {
+  it('sends the chosen method and details, and shows a pass with its reference', async () => {
+    const fetchImpl = renderForm(async () =>
+      Response.json({
+        data: { verifyCustomerAge: { outcome: 'PASS', reference: 'REF-1', is_age_verified: true } },
+      }),
+    );
+    await fillAndSend();
+    expect(await screen.findByText("You're verified")).toBeTruthy();
+    expect(screen.getByText(/Reference: REF-1/)).toBeTruthy();
+    const body = JSON.parse(
+      (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body as string,
+    );
+    expect(body.variables.input).toMatchObject({
+      method: 'electoral_roll',
+      firstname: 'Ada',
+      date_of_birth: '1990-05-17',
+      country_code: 'GB',
+    });
+    expect(body.variables.input.document_number).toBeUndefined();
+  });
+
+  it('asks for the document number for the document method, and shows a fail', async () => {
+    renderForm(async () =>
+      Response.json({
+        data: { verifyCustomerAge: { outcome: 'FAIL', reference: 'R', is_age_verified: false } },
+      }),
+    );
+    await fillAndSend('Passport or driving licence');
+    expect(await screen.findByText('We could not verify your age')).toBeTruthy();
+  });
+
+  it('marks the field the api names, and shows other errors above the button', async () => {
+    renderForm(async () =>
+      Response.json({
+        errors: [
+          {
+            message: 'The details must be those of the account holder.',
+            extensions: { category: 'graphql-input', field: 'firstname' },
+          },
+        ],
+      }),
+    );
+    await fillAndSend();
+    expect(
+      await screen.findByText('The details must be those of the account holder.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says so when the shop cannot be reached', async () => {
+    renderForm(async () => {
+      throw new TypeError('offline');
+    });
+    await fillAndSend();
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,191 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { clientGraphQL } from '@/features/client-state/graphql-client';
+
+export interface AgeVerificationText {
+  methodLegend: string;
+  /** Method code to its label. */
+  methods: Record<string, string>;
+  firstname: string;
+  lastname: string;
+  dateOfBirth: string;
+  street: string;
+  city: string;
+  postcode: string;
+  countryCode: string;
+  documentType: string;
+  documentPassport: string;
+  documentDrivingLicence: string;
+  documentNumber: string;
+  submit: string;
+  checking: string;
+  passHeading: string;
+  /** With a `{reference}` placeholder. */
+  passText: string;
+  failHeading: string;
+  failText: string;
+  referHeading: string;
+  referText: string;
+  error: string;
+}
+
+type Outcome = 'PASS' | 'FAIL' | 'REFER';
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'answered'; outcome: Outcome; reference: string }
+  | { kind: 'error'; message: string; field?: string };
+
+interface AgeVerificationFormProps {
+  storeView: string;
+  methods: string[];
+  /** The VerifyCustomerAge operation text (printed by the server parent). */
+  verifyDocument: string;
+  /** The store view's country (the address's default). */
+  countryCode: string;
+  text: AgeVerificationText;
+}
+
+const FIELDS = ['firstname', 'lastname', 'date_of_birth', 'street', 'city', 'postcode'] as const;
+
+/**
+ * The dashboard's age check (SPEC §3.6 age verification state: isLoading, isError, selectedMethod,
+ * selectedMethodFormValues): a method choice, the person's details, then pass, fail or refer.
+ */
+export function AgeVerificationForm(props: AgeVerificationFormProps) {
+  const { text } = props;
+  const [method, setMethod] = useState(props.methods[0] ?? '');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim();
+    const input: Record<string, string> = { method, country_code: value('country_code') };
+    for (const field of FIELDS) input[field] = value(field);
+    if (method === 'document') {
+      input.document_type = value('document_type') || 'passport';
+      input.document_number = value('document_number');
+    }
+    setStatus({ kind: 'loading' });
+    const result = await clientGraphQL<{
+      verifyCustomerAge: { outcome: Outcome; reference: string; is_age_verified: boolean };
+    }>(props.verifyDocument, { storeView: props.storeView, variables: { input } });
+    if (result.kind === 'ok') {
+      const { outcome, reference } = result.data.verifyCustomerAge;
+      setStatus({ kind: 'answered', outcome, reference });
+      return;
+    }
+    if (result.kind === 'graphql-error') {
+      const first = result.errors[0];
+      const field = first?.extensions?.field;
+      setStatus({
+        kind: 'error',
+        message: first?.message.replace(/^[a-z_]+: /, '') || text.error,
+        field: typeof field === 'string' ? field : undefined,
+      });
+      return;
+    }
+    setStatus({ kind: 'error', message: text.error });
+  }
+
+  if (status.kind === 'answered') {
+    const { outcome, reference } = status;
+    const [heading, body] =
+      outcome === 'PASS'
+        ? [text.passHeading, text.passText]
+        : outcome === 'REFER'
+          ? [text.referHeading, text.referText]
+          : [text.failHeading, text.failText];
+    return (
+      <div
+        className={`ls-age-result ls-age-result-${outcome.toLowerCase()}`}
+        role="status"
+        data-testid={`age-verification-${outcome.toLowerCase()}`}
+      >
+        <h2>{heading}</h2>
+        <p>{body.replace('{reference}', reference)}</p>
+        {outcome !== 'PASS' ? (
+          <button type="button" className="ls-button" onClick={() => setStatus({ kind: 'idle' })}>
+            {text.submit}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const loading = status.kind === 'loading';
+  const errorFor = (field: string) =>
+    status.kind === 'error' && status.field === field ? status.message : null;
+  const input = (name: string, label: string, type = 'text', autoComplete?: string) => {
+    const error = errorFor(name);
+    return (
+      <div className="ls-field">
+        <label htmlFor={`age-${name}`}>{label}</label>
+        <input
+          id={`age-${name}`}
+          name={name}
+          type={type}
+          required
+          autoComplete={autoComplete}
+          defaultValue={name === 'country_code' ? props.countryCode : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `age-${name}-error` : undefined}
+        />
+        {error ? (
+          <p id={`age-${name}-error`} className="ls-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className="ls-age-form" onSubmit={submit} aria-busy={loading}>
+      <fieldset>
+        <legend>{text.methodLegend}</legend>
+        {props.methods.map((code) => (
+          <label key={code} className="ls-choice">
+            <input
+              type="radio"
+              name="method"
+              value={code}
+              checked={method === code}
+              onChange={() => setMethod(code)}
+            />{' '}
+            {text.methods[code] ?? code}
+          </label>
+        ))}
+      </fieldset>
+      {input('firstname', text.firstname, 'text', 'given-name')}
+      {input('lastname', text.lastname, 'text', 'family-name')}
+      {input('date_of_birth', text.dateOfBirth, 'date', 'bday')}
+      {input('street', text.street, 'text', 'street-address')}
+      {input('city', text.city, 'text', 'address-level2')}
+      {input('postcode', text.postcode, 'text', 'postal-code')}
+      {input('country_code', text.countryCode, 'text', 'country')}
+      {method === 'document' ? (
+        <>
+          <div className="ls-field">
+            <label htmlFor="age-document_type">{text.documentType}</label>
+            <select id="age-document_type" name="document_type">
+              <option value="passport">{text.documentPassport}</option>
+              <option value="driving_licence">{text.documentDrivingLicence}</option>
+            </select>
+          </div>
+          {input('document_number', text.documentNumber)}
+        </>
+      ) : null}
+      {status.kind === 'error' && !status.field ? (
+        <p className="ls-form-error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      <button type="submit" className="ls-button" disabled={loading}>
+        {loading ? text.checking : text.submit}
+      </button>
+    </form>
+  );
+}
