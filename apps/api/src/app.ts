@@ -58,6 +58,8 @@ import { directoryResolvers } from './features/directory/directory-resolvers';
 import { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import { urlRewriteResolvers } from './features/url-rewrites/url-rewrite-resolvers';
 import { storeResolvers } from './features/store/store-resolvers';
+import { StoreLocatorService } from './features/store-locator/store-locator-service';
+import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -178,6 +180,7 @@ export function createApp(options: AppOptions): App {
     directory: new DirectoryService(db),
     analytics: new AnalyticsService(config.analytics ?? {}),
     mail: new MailQueue(db),
+    storeLocator: new StoreLocatorService(db),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -211,6 +214,7 @@ export function createApp(options: AppOptions): App {
           cmsResolvers,
           directoryResolvers,
           analyticsResolvers,
+          storeLocatorResolvers,
         ),
       } as SchemaResolvers,
     }),
@@ -340,6 +344,7 @@ export function createApp(options: AppOptions): App {
       await services.directory.seed();
       await services.catalog.seed();
       await services.cms.seed();
+      await services.storeLocator.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,

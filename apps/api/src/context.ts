@@ -17,6 +17,7 @@ import type { MailQueue } from './features/mail/mail-queue';
 import type { DirectoryService } from './features/directory/directory-service';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
+import type { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 
 export interface Services {
@@ -34,6 +35,8 @@ export interface Services {
   analytics: AnalyticsService;
   /** Outgoing mail (ADR 0025): features enqueue, the mail worker sends. */
   mail: MailQueue;
+  /** Shops and recycling drop-off points (ADR 0028). */
+  storeLocator: StoreLocatorService;
 }
 
 export interface EditorCredential {

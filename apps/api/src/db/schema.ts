@@ -161,3 +161,4 @@ export * from './url-rewrite-schema';
 export * from './catalog-schema';
 export * from './content-schema';
 export * from './mail-schema';
+export * from './store-locator-schema';
