@@ -5,7 +5,13 @@
  * link check): a constant without a route file here (/contacts, /recycling, ...) is a CMS or
  * builder page the proxy looks up. Add a row when you add a route file.
  */
-export const OWN_ROUTE_PATHS: readonly string[] = ['/search', '/faq', '/faq/result'];
+export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/search',
+  '/faq',
+  '/faq/result',
+  '/storelocator',
+  '/recycling',
+];
 
 /** True for a decoded, normalised path inside a store view that has a route file of its own. */
 export function isOwnRoute(path: string): boolean {

@@ -7,6 +7,7 @@ import footer from './footer.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
+import storeLocator from './storeLocator.json';
 
 /**
  * This language's `translations` namespace: one JSON file per area (the top-level key), so
@@ -23,6 +24,7 @@ const resource = {
   page,
   platform,
   shell,
+  storeLocator,
 };
 
 export default resource;
