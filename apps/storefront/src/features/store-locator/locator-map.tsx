@@ -38,7 +38,6 @@ export function LocatorMap({
         {tiles
           ? view.tiles.map((tile) => (
               // Plain <img>: tiles come from an outside server next/image must not proxy.
-              // eslint-disable-next-line @next/next/no-img-element
               <img
                 key={tile.key}
                 className="ls-locator-tile"
