@@ -38,7 +38,6 @@ const origin = new URL(env.storefront).origin;
 const NOT_YET_BUILT: Record<string, string> = {
   '/track-order': 'issue 13 (orders)',
   '/newsletter-signup': 'issue 12 (accounts and newsletter)',
-  '/storelocator': 'store locator of SPEC §2.5 (no issue yet)',
   // The header's mini cart and, under US federal rules, its Login and Create Account links.
   '/checkout/cart': 'issue 13 (cart and checkout)',
   '/login-page': 'issue 12 (accounts)',
