@@ -26,6 +26,12 @@ function location(id: number, name: string, latitude: number, longitude: number)
   };
 }
 
+const LONDON_ITEMS = [
+  location(1, 'Lumo Victoria Street', 51.4975, -0.1357),
+  location(2, 'Lumo Soho', 51.5136, -0.1322),
+  location(3, 'Lumo Camden', 51.5405, -0.1446),
+];
+
 const LONDON: LocatorData = {
   parsed: { kind: 'ok', search: { kind: 'postcode', postcode: 'SW1A 1AA' } },
   result: {
@@ -35,11 +41,7 @@ const LONDON: LocatorData = {
       matchedArea: 'London SW1A',
       unit: 'MI',
       origin: { latitude: 51.501, longitude: -0.141 },
-      items: [
-        location(1, 'Lumo Victoria Street', 51.4975, -0.1357),
-        location(2, 'Lumo Soho', 51.5136, -0.1322),
-        location(3, 'Lumo Camden', 51.5405, -0.1446),
-      ],
+      items: LONDON_ITEMS,
     },
   },
 };
@@ -80,9 +82,7 @@ describe('the map geometry', () => {
   it('puts every marker inside the box and covers the box with tiles', () => {
     const view = mapView(
       { latitude: 51.501, longitude: -0.141 },
-      LONDON.result!.kind === 'ok'
-        ? LONDON.result.value.items.map((i) => ({ at: i, value: i.id }))
-        : [],
+      LONDON_ITEMS.map((item) => ({ at: item, value: item.id })),
     );
     expect(view.zoom).toBeGreaterThanOrEqual(12);
     for (const marker of [...view.markers, view.origin]) {
@@ -99,14 +99,15 @@ describe('the map geometry', () => {
           tile.top <= top &&
           top <= tile.top + tile.height,
       );
-    for (const corner of [
+    const corners: [number, number][] = [
       [0, 0],
       [100, 0],
       [0, 100],
       [100, 100],
       [50, 50],
-    ] as const) {
-      expect(covered(...corner), `corner ${corner}`).toBe(true);
+    ];
+    for (const [left, top] of corners) {
+      expect(covered(left, top), `corner ${left},${top}`).toBe(true);
     }
   });
 
