@@ -1,5 +1,7 @@
+import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, firstError, type TestApp } from '../../test/test-app';
+import { RecyclingCmsPageDocument } from '@lumo/graphql';
+import { createTestApp, firstError, gql, type TestApp } from '../../test/test-app';
 import { StoreLocatorRepository } from './store-locator-repository';
 import { storeLocations } from './store-locator-test-calls';
 
@@ -152,6 +154,14 @@ describe('storeLocations', () => {
       expect(error.extensions?.field, JSON.stringify(variables)).toBe(field);
       expect(result.data?.storeLocations ?? null).toBeNull();
     }
+  });
+
+  it("serves the recycling page's take-back text by identifier, in the store view's language", async () => {
+    const uk = await gql(t.app, print(RecyclingCmsPageDocument), {}, { store: 'uk' });
+    expect(uk.errors).toBeUndefined();
+    expect(uk.data!.cmsPage.content).toContain('Our free take-back');
+    const gr = await gql(t.app, print(RecyclingCmsPageDocument), {}, { store: 'gr' });
+    expect(gr.data!.cmsPage.content).toContain('Η δωρεάν παραλαβή μας');
   });
 
   it('seeds once: a second start adds nothing', async () => {
