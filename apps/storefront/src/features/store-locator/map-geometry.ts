@@ -67,15 +67,21 @@ export function fittingZoom(points: readonly LatLng[]): number {
 
 const percent = (value: number, of: number) => Math.round((value / of) * 100_000) / 1000;
 
+/** How many of the nearest markers the view is fitted to; farther ones show if they fall inside. */
+export const FITTED_MARKERS = 4;
+
 /**
- * The view showing the origin and the markers: the zoom, the tiles that cover the box (columns
- * wrap around the antimeridian, rows outside the world are left out) and each marker's position.
+ * The view around the origin and its nearest markers (the list is nearest first; fitting all
+ * twelve UK shops would pile London's four onto one spot): the zoom, the tiles that cover the box
+ * (columns wrap around the antimeridian, rows outside the world are left out) and the position of
+ * each marker that falls inside it.
  */
 export function mapView<T>(
   origin: LatLng,
   markers: readonly { at: LatLng; value: T }[],
+  fitted = FITTED_MARKERS,
 ): MapView<T> {
-  const points = [origin, ...markers.map((marker) => marker.at)];
+  const points = [origin, ...markers.slice(0, fitted).map((marker) => marker.at)];
   const zoom = fittingZoom(points);
   const projected = points.map((point) => project(point, zoom));
   const xs = projected.map((p) => p.x);
@@ -108,10 +114,11 @@ export function mapView<T>(
     zoom,
     tiles,
     origin: at(projected[0]!),
-    markers: markers.map((marker, index) => ({
-      value: marker.value,
-      ...at(projected[index + 1]!),
-    })),
+    markers: markers
+      .map((marker) => ({ value: marker.value, ...at(project(marker.at, zoom)) }))
+      .filter(
+        (marker) => marker.left >= 0 && marker.left <= 100 && marker.top >= 0 && marker.top <= 100,
+      ),
   };
 }
 

@@ -111,6 +111,21 @@ describe('the map geometry', () => {
     }
   });
 
+  it('fits the nearest four and leaves out markers beyond the box', () => {
+    const view = mapView({ latitude: 51.501, longitude: -0.141 }, [
+      ...LONDON_ITEMS.map((item) => ({ at: item, value: item.name })),
+      { at: { latitude: 51.5246, longitude: -0.0812 }, value: 'Shoreditch' },
+      { at: { latitude: 55.8617, longitude: -4.2533 }, value: 'Glasgow' },
+    ]);
+    expect(view.zoom).toBeGreaterThanOrEqual(11);
+    expect(view.markers.map((marker) => marker.value)).toEqual([
+      'Lumo Victoria Street',
+      'Lumo Soho',
+      'Lumo Camden',
+      'Shoreditch',
+    ]);
+  });
+
   it('zooms out to show far-apart points and wraps tile columns at the antimeridian', () => {
     const far = mapView({ latitude: 51.5, longitude: -0.12 }, [
       { at: { latitude: 55.86, longitude: -4.25 }, value: 'Glasgow' },
