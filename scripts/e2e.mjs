@@ -57,6 +57,11 @@ try {
         // The uk store view names a GA4 id so e2e/client-platform.spec.ts sees consent-gated
         // analytics (the script host is routed to a fake there; nothing leaves the machine).
         ANALYTICS_SETTINGS: JSON.stringify({ uk: { account_id: 'G-E2ETEST1' } }),
+        // The store locator's map tiles (ADR 0028): a host that does not exist, which
+        // e2e/store-locator.spec.ts routes to a fake tile server; plain http, so the run also
+        // proves the storefront adds the tile origin to its img-src at start.
+        MAP_TILE_URL: 'http://tiles.lumo.test/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Map tiles: Lumo e2e fake tile server',
       },
     },
     runPlaywright,

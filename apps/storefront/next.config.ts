@@ -45,7 +45,9 @@ export const RECAPTCHA_FRAME_ORIGINS = [
  * itself), no plugins, no <base> hijack, forms post only to the shop, frames only from the video
  * players, fetches only to the shop's own origin (its /graphql forwarder). Images and videos may
  * come from any https origin because a block's media URL may be absolute (ADR 0005 mediaBaseUrl,
- * a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR websocket).
+ * a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR websocket). The
+ * store locator's tile server (MAP_TILE_URL) is known only at start: server.mjs adds its origin to
+ * img-src then, and only when one is configured (server/http-hardening.mjs, ADR 0028).
  */
 export function contentSecurityPolicy({
   dev = false,

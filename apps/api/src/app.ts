@@ -82,6 +82,8 @@ import { NewsletterService } from './features/newsletter/newsletter-service';
 import { newsletterResolvers } from './features/newsletter/newsletter-resolvers';
 import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
+import { StoreLocatorService } from './features/store-locator/store-locator-service';
+import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -249,6 +251,7 @@ export function createApp(options: AppOptions): App {
     mailWorker: new MailWorker(new MailRepository(db), mailTransport, clock, logger, {
       from: config.mail.from,
     }),
+    storeLocator: new StoreLocatorService(db),
   };
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
@@ -289,6 +292,7 @@ export function createApp(options: AppOptions): App {
             captchaResolvers,
             trsResolvers,
             ageVerificationResolvers,
+            storeLocatorResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -439,6 +443,7 @@ export function createApp(options: AppOptions): App {
       await services.directory.seed();
       await services.catalog.seed();
       await services.cms.seed();
+      await services.storeLocator.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,

@@ -26,6 +26,7 @@ import type { RateLimiter } from './features/rate-limits/rate-limiter';
 import { notAuthorizedError } from './features/customers/customer-rules';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
+import type { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 
 export interface Services {
@@ -57,6 +58,8 @@ export interface Services {
   rateLimiter: RateLimiter;
   /** Sends what `mail` queued (started by `app.startMailWorker()`). */
   mailWorker: MailWorker;
+  /** Shops and recycling drop-off points (ADR 0028). */
+  storeLocator: StoreLocatorService;
 }
 
 export interface EditorCredential {

@@ -7,6 +7,8 @@ export function publicCacheStatus(nextCacheHeader: unknown): 'HIT' | 'STALE' | '
 export function markResponseUnavailable(responseId: string | null | undefined): void;
 export function isMalformedRequestTarget(url: string): boolean;
 export function strictTransportSecurity(env: Record<string, string | undefined>): string | null;
+export function mapTileImageSource(env: Record<string, string | undefined>): string | null;
+export function withImageSource(policy: string, source: string): string;
 export function isInternalHeader(name: string, rscRequest: boolean): boolean;
 export function hardenResponse(
   request: IncomingMessage,

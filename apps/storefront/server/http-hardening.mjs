@@ -63,6 +63,41 @@ export function strictTransportSecurity(env) {
 }
 
 /**
+ * The store locator's tile server (MAP_TILE_URL, ADR 0028) as a CSP source, or null when none is
+ * configured or the template is not an http(s) URL. The policy itself is fixed at build time in
+ * next.config.ts; the tile host is known only at start, so it is added here, to img-src only.
+ *
+ * @param {Record<string, string | undefined>} env
+ */
+export function mapTileImageSource(env) {
+  const template = env.MAP_TILE_URL?.trim();
+  if (!template) return null;
+  try {
+    const url = new URL(template.replace(/\{[zxy]\}/g, '0'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Content-Security-Policy with one more img-src source (unchanged without an img-src).
+ *
+ * @param {string} policy
+ * @param {string} source
+ */
+export function withImageSource(policy, source) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const parts = directive.trim().split(/\s+/);
+      if (parts[0] !== 'img-src' || parts.includes(source)) return directive;
+      return `${directive.trimEnd()} ${source}`;
+    })
+    .join(';');
+}
+
+/**
  * Next.js's internal response headers: `x-middleware-*` (rewrite targets, request overrides) and,
  * on documents, `x-nextjs-*` (cache state, matched path). The App Router reads some `x-nextjs-*`
  * headers of its own RSC requests (stale time, rewritten path), so those are kept there.
@@ -106,6 +141,7 @@ export function publicCacheStatus(nextCacheHeader) {
  */
 export function hardenResponse(request, response, options = {}) {
   const hsts = strictTransportSecurity(options.env ?? process.env);
+  const tileSource = mapTileImageSource(options.env ?? process.env);
   const rscRequest = request.headers.rsc === '1';
   const responseId = randomUUID();
   const state = { unavailable: false };
@@ -126,6 +162,10 @@ export function hardenResponse(request, response, options = {}) {
       response.setHeader('cache-control', 'no-store');
     }
     if (hsts) response.setHeader('strict-transport-security', hsts);
+    const policy = response.getHeader('content-security-policy');
+    if (tileSource && typeof policy === 'string') {
+      response.setHeader('content-security-policy', withImageSource(policy, tileSource));
+    }
     const cacheStatus = publicCacheStatus(
       response.getHeader('x-nextjs-cache') ?? headerIn(rest, 'x-nextjs-cache'),
     );

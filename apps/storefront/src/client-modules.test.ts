@@ -105,6 +105,8 @@ describe('storefront client modules', () => {
       expect.arrayContaining([
         'features/catalog/listing-sort.tsx',
         'features/catalog/product-purchase.tsx',
+        // The store locator's "Use my location" (ADR 0028): React and next/navigation only.
+        'features/store-locator/use-my-location.tsx',
       ]),
     );
   });

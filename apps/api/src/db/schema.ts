@@ -164,3 +164,4 @@ export * from './mail-schema';
 export * from './customer-schema';
 export * from './age-verification-schema';
 export * from './trs-schema';
+export * from './store-locator-schema';

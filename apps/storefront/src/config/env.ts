@@ -45,3 +45,45 @@ export function i18nMissingKeysUrl(): string {
   const port = Number.parseInt(process.env.PORT ?? '3000', 10) || 3000;
   return `http://127.0.0.1:${port}/api/i18n/missing-keys`;
 }
+
+/** Where the store locator's map tiles come from (ADR 0028); null draws no tiles. */
+export interface MapTileConfig {
+  /** http(s) URL with {z}, {x} and {y}, e.g. https://tile.example/{z}/{x}/{y}.png */
+  urlTemplate: string;
+  /** Credit the tile provider asks for, shown under the map (plain text). */
+  attribution: string;
+}
+
+/**
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION. A template that is not an http(s) URL with all three
+ * placeholders is ignored (with one warning): a broken map must not break the page.
+ */
+export function mapTileConfig(): MapTileConfig | null {
+  const urlTemplate = process.env.MAP_TILE_URL?.trim() ?? '';
+  if (!urlTemplate) return null;
+  if (!isTileTemplate(urlTemplate)) {
+    warnOnce(`MAP_TILE_URL is not an http(s) URL with {z}, {x} and {y}; the map shows no tiles.`);
+    return null;
+  }
+  return {
+    urlTemplate,
+    attribution: (process.env.MAP_TILE_ATTRIBUTION ?? '').trim().slice(0, 300),
+  };
+}
+
+function isTileTemplate(template: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+  try {
+    const url = new URL(template.replace(/\{[zxy]\}/g, '0'));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+const warned = new Set<string>();
+function warnOnce(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
+  console.warn(message);
+}

@@ -25,7 +25,9 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/login',
   '/login-page',
   '/newsletter-signup',
+  '/recycling',
   '/search',
+  '/storelocator',
   '/trs/register/confirm',
 ];
 

@@ -10,6 +10,7 @@ import footer from './footer.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
+import storeLocator from './storeLocator.json';
 import trs from './trs.json';
 
 /**
@@ -30,6 +31,7 @@ const resource = {
   page,
   platform,
   shell,
+  storeLocator,
   trs,
 };
 
