@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { mailQueue, type MailQueueRow } from '../../db/schema';
 
@@ -45,7 +45,8 @@ export class MailRepository {
   async markSent(row: Pick<MailQueueRow, 'id' | 'attempts'>, at: Date): Promise<void> {
     await this.db
       .update(mailQueue)
-      .set({ status: 'SENT', sentAt: at, lastError: null })
+      // The payload's links carry single-use tokens: not kept once the mail is out.
+      .set({ status: 'SENT', sentAt: at, lastError: null, payload: {} })
       .where(this.current(row));
   }
 
@@ -63,8 +64,22 @@ export class MailRepository {
   async markFailed(row: Pick<MailQueueRow, 'id' | 'attempts'>, error: string): Promise<void> {
     await this.db
       .update(mailQueue)
-      .set({ status: 'FAILED', lastError: error })
+      .set({ status: 'FAILED', lastError: error, payload: {} })
       .where(this.current(row));
+  }
+
+  /** Removes settled mails (SENT or FAILED) queued before `before`; returns how many. */
+  async deleteSettledBefore(before: Date): Promise<number> {
+    const deleted = await this.db
+      .delete(mailQueue)
+      .where(
+        and(
+          or(eq(mailQueue.status, 'SENT'), eq(mailQueue.status, 'FAILED')),
+          lt(mailQueue.createdAt, before),
+        ),
+      )
+      .returning({ id: mailQueue.id });
+    return deleted.length;
   }
 
   async findById(id: number): Promise<MailQueueRow | undefined> {

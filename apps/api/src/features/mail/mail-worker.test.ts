@@ -78,6 +78,8 @@ describe('mail worker', () => {
       attempts: 1,
       sentAt: t.clock.now(),
       lastError: null,
+      // The link's token is not kept once the mail is out.
+      payload: {},
     });
     // Nothing is sent twice.
     expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
@@ -226,6 +228,37 @@ describe('mail worker', () => {
     } finally {
       if (second !== t.database) await second.close();
     }
+  });
+
+  it('deletes sent and failed mails after 30 days, never a pending one', async () => {
+    const transport = new FakeTransport();
+    const sent = await t.app.services.mail.enqueue(confirmation());
+    const failed = await t.app.services.mail.enqueue({
+      kind: 'password-reset',
+      to: RECIPIENT,
+      storeView: 'uk',
+      payload: {},
+    });
+    await workerWith(transport).runOnce();
+    expect(await repository.findById(failed)).toMatchObject({ status: 'FAILED', payload: {} });
+    const pending = await t.app.services.mail.enqueue(confirmation());
+    await repository.claimDue(
+      t.clock.now(),
+      new Date(t.clock.now().getTime() + 60 * 86_400_000),
+      50,
+    );
+
+    t.clock.advance(29 * 86_400_000);
+    await workerWith(transport).runOnce();
+    expect(await repository.findById(sent)).toBeDefined();
+
+    t.clock.advance(2 * 86_400_000);
+    const logger = new MemoryLogger();
+    await workerWith(transport, logger).runOnce();
+    expect(await repository.findById(sent)).toBeUndefined();
+    expect(await repository.findById(failed)).toBeUndefined();
+    expect(await repository.findById(pending)).toMatchObject({ status: 'PENDING' });
+    expect(logger.entries.at(-1)?.message).toBe('Old mails removed from the queue');
   });
 
   it('the timed worker keeps going when a pass fails, and logs no personal data', async () => {

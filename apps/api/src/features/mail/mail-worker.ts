@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** Mails handled in one pass at most, so a pass ends even with a large backlog (default 200). */
   maxPerPass?: number;
+  /** Sent and failed rows (recipient, error) are deleted this long after queueing (default 30 days). */
+  retentionMs?: number;
 }
 
 export interface MailPassResult {
@@ -59,6 +61,8 @@ export class MailWorker {
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly maxPerPass: number;
+  private readonly retentionMs: number;
+  private lastCleanUp = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly repository: MailRepository,
@@ -73,6 +77,7 @@ export class MailWorker {
     this.leaseMs = options.leaseMs ?? 5 * 60_000;
     this.batchSize = options.batchSize ?? 20;
     this.maxPerPass = options.maxPerPass ?? 200;
+    this.retentionMs = options.retentionMs ?? 30 * 24 * 3_600_000;
   }
 
   get transportName(): MailTransport['name'] {
@@ -101,7 +106,17 @@ export class MailWorker {
       }
       handled += rows.length;
     }
+    await this.cleanUp();
     return result;
+  }
+
+  /** At most once an hour: settled rows past the retention period go. */
+  private async cleanUp(): Promise<void> {
+    const now = this.clock.now().getTime();
+    if (now - this.lastCleanUp < 3_600_000) return;
+    this.lastCleanUp = now;
+    const removed = await this.repository.deleteSettledBefore(new Date(now - this.retentionMs));
+    if (removed > 0) this.logger.info('Old mails removed from the queue', { removed });
   }
 
   private async deliver(row: MailQueueRow): Promise<keyof MailPassResult> {
