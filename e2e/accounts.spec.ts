@@ -183,6 +183,8 @@ test('password reset by the mailed link', async ({ page }) => {
   await registerSignedIn(page, '/ie', email, 'Sam');
   await openAccountMenu(page);
   await page.getByTestId('header:logout').click();
+  // Logged out on a dashboard page: it reloads and sends the guest to the login page.
+  await expect(page.getByTestId('route:login')).toBeVisible();
 
   await page.goto('/ie/customer/forgotpassword');
   await page.getByTestId('field:email').fill(email);
@@ -262,6 +264,7 @@ test('the three header account variants (SPEC §2.3, §4 federal rules)', async 
   await page.goto('/us/');
   await openAccountMenu(page);
   await page.getByTestId('header:logout').click();
+  await expect(page.getByTestId('header:login')).toBeVisible();
   await registerSignedIn(page, '/gr', uniqueEmail('gr'), 'Nikos');
   await openAccountMenu(page);
   await expect(page.getByTestId('header:account-details')).toBeVisible();
