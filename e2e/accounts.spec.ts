@@ -183,6 +183,8 @@ test('password reset by the mailed link', async ({ page }) => {
   await registerSignedIn(page, '/ie', email, 'Sam');
   await openAccountMenu(page);
   await page.getByTestId('header:logout').click();
+  // Logged out on a dashboard page: it reloads and sends the guest to the login page.
+  await expect(page.getByTestId('route:login')).toBeVisible();
 
   await page.goto('/ie/customer/forgotpassword');
   await page.getByTestId('field:email').fill(email);
@@ -216,6 +218,18 @@ test('password reset by the mailed link', async ({ page }) => {
   await page.getByTestId('field:password').fill(newPassword);
   await page.getByTestId('account:login-form').getByRole('button').click();
   await expect(page.getByTestId('route:dashboard')).toBeVisible();
+
+  // Changing it in the account details asks for the current one.
+  await page.getByTestId('dashboard:tab-details').click();
+  const change = page.getByTestId('dashboard:password-form');
+  await change.getByTestId('field:currentPassword').fill('Not-The-One-1');
+  await change.getByTestId('field:password').fill('Third-Pass-2028');
+  await change.getByTestId('field:passwordConfirm').fill('Third-Pass-2028');
+  await change.getByRole('button').click();
+  await expect(page.getByTestId('dashboard:password-form:errors')).toBeVisible();
+  await change.getByTestId('field:currentPassword').fill(newPassword);
+  await change.getByRole('button').click();
+  await expect(page.getByTestId('dashboard:password-form:success')).toBeVisible();
 });
 
 test('the three header account variants (SPEC §2.3, §4 federal rules)', async ({ page }) => {
@@ -250,6 +264,7 @@ test('the three header account variants (SPEC §2.3, §4 federal rules)', async 
   await page.goto('/us/');
   await openAccountMenu(page);
   await page.getByTestId('header:logout').click();
+  await expect(page.getByTestId('header:login')).toBeVisible();
   await registerSignedIn(page, '/gr', uniqueEmail('gr'), 'Nikos');
   await openAccountMenu(page);
   await expect(page.getByTestId('header:account-details')).toBeVisible();

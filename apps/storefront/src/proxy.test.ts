@@ -536,3 +536,20 @@ describe('proxy catch-all resolver (SPEC §2.4)', () => {
     expect(response.headers.get('x-middleware-request-x-lumo-content-switch')).toBeNull();
   });
 });
+
+describe('customer session marker (ADR 0026)', () => {
+  it('a request with the token but no marker gets the token-free marker cookie', async () => {
+    const withToken = await proxy(
+      new NextRequest('http://shop.test/login', { headers: { cookie: 'customer_token=abc' } }),
+    );
+    expect(withToken.headers.get('set-cookie')).toMatch(/customer_session=1/);
+    const withBoth = await proxy(
+      new NextRequest('http://shop.test/login', {
+        headers: { cookie: 'customer_token=abc; customer_session=1' },
+      }),
+    );
+    expect(withBoth.headers.get('set-cookie')).toBeNull();
+    const guest = await proxy(new NextRequest('http://shop.test/login'));
+    expect(guest.headers.get('set-cookie')).toBeNull();
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from '@/routing/store-view-routing';
 import { cachedPageQuery, cachedRouteSearch } from '@/routing/cached-pages';
 import { withShellVariant } from '@/features/shell/routes/shell-parts';
+import { CUSTOMER_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from '@/features/account/session-marker';
 
 type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
@@ -44,6 +45,25 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
  * the per-request catch-all.
  */
 export async function proxy(request: NextRequest) {
+  return withSessionMarker(request, await routeRequest(request));
+}
+
+/**
+ * A request with the customer's httpOnly token but without the token-free marker the header
+ * reads (ADR 0026; e.g. a cookie set before the marker existed) gets the marker, so the header
+ * asks for the account. A token the api refuses is then dropped by the header with both cookies.
+ */
+function withSessionMarker(request: NextRequest, response: NextResponse): NextResponse {
+  if (
+    request.cookies.get(CUSTOMER_TOKEN_COOKIE)?.value &&
+    !request.cookies.has(SESSION_MARKER_COOKIE)
+  ) {
+    response.cookies.set(SESSION_MARKER_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  }
+  return response;
+}
+
+async function routeRequest(request: NextRequest): Promise<NextResponse> {
   const route = routeStorefrontPath(request.nextUrl.pathname, {
     blockGalleryEnabled: isBlockGalleryEnabled(),
   });

@@ -6,6 +6,7 @@ import {
   countryOf,
   customerUpdateSchema,
   newsletterEmailSchema,
+  passwordChangeSchema,
   passwordResetSchema,
   registrationSchemaFor,
   signInSchema,
@@ -17,6 +18,7 @@ import { withoutEmptyAddresses } from './forms/form-values';
 import { safeReturnPath } from './return-path';
 import { cleanMessage, failureResult, issuesResult } from './server/api-errors';
 import {
+  CHANGE_PASSWORD_MUTATION,
   CREATE_ADDRESS_MUTATION,
   DELETE_ADDRESS_MUTATION,
   LOGIN_MUTATION,
@@ -278,6 +280,40 @@ export async function updateCommunicationAction(
   );
   if (result.kind !== 'ok') return failureResult(t, result);
   return { ok: true, message: t('dashboard.communication.saved') };
+}
+
+/** changeCustomerPassword: the current password, the new one twice. */
+export async function changePasswordAction(
+  storeViewInput: string,
+  values: FormValues,
+): Promise<FormResult> {
+  const storeView = parseStoreView(storeViewInput);
+  const t = await getTranslator(storeView);
+  const form = formValues(values);
+  if (form.password !== form.passwordConfirm) {
+    return { ok: false, fieldErrors: { passwordConfirm: t('account.errors.passwordsDiffer') } };
+  }
+  const input = passwordChangeSchema.safeParse({
+    currentPassword: form.currentPassword,
+    newPassword: form.password,
+  });
+  if (!input.success) {
+    return issuesResult(
+      t,
+      input.error.issues.map((issue) => ({
+        ...issue,
+        path: issue.path[0] === 'newPassword' ? ['password'] : issue.path,
+      })),
+    );
+  }
+  const result = await call(storeView, CHANGE_PASSWORD_MUTATION, input.data, await customerToken());
+  if (result.kind !== 'ok') {
+    return failureResult(t, result, {
+      newPassword: 'password',
+      currentPassword: 'currentPassword',
+    });
+  }
+  return { ok: true, message: t('dashboard.password.saved') };
 }
 
 const addressIdSchema = z.number().int().positive().max(2_147_483_647);

@@ -6,6 +6,9 @@
  */
 export const SESSION_MARKER_COOKIE = 'customer_session';
 
+/** The httpOnly cookie holding the customer's token (forwarded as Bearer by /graphql). */
+export const CUSTOMER_TOKEN_COOKIE = 'customer_token';
+
 export function hasSessionMarker(cookieHeader: string): boolean {
   return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
 }

@@ -5,6 +5,7 @@ import {
   storeViewCodeSchema,
   type StoreViewCode,
 } from '@lumo/block-schema';
+import { CUSTOMER_TOKEN_COOKIE } from '../account/session-marker';
 import { checkStorefrontOperation } from './storefront-operations';
 
 /**
@@ -13,7 +14,7 @@ import { checkStorefrontOperation } from './storefront-operations';
  * httpOnly cookie, so the token never reaches JavaScript.
  */
 
-export const CUSTOMER_TOKEN_COOKIE = 'customer_token';
+export { CUSTOMER_TOKEN_COOKIE };
 /** SPEC §7: response headers the browser must see. */
 export const PASSED_BACK_HEADERS = ['x-country-restriction', 'x-session-lifetime'] as const;
 /** GraphQL documents plus variables; far above any storefront operation. */

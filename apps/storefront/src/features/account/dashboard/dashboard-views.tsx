@@ -3,6 +3,7 @@ import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-s
 import { REGION_REQUIRED_COUNTRIES } from '@lumo/customer-schema';
 import { getTranslator, type Translate } from '@/features/i18n/server';
 import {
+  changePasswordAction,
   deleteAddressAction,
   saveAddressAction,
   updateCommunicationAction,
@@ -353,6 +354,43 @@ export async function AccountDetails({
             date_of_birth: customer.date_of_birth ?? '',
             phone: customer.phone ?? '',
           }}
+        />
+      </section>
+      <section aria-labelledby="password-heading" className="ls-dashboard-section">
+        <h2 id="password-heading">{t('dashboard.password.title')}</h2>
+        <AccountForm
+          schema="changePassword"
+          testId="dashboard:password-form"
+          action={changePasswordAction.bind(null, storeView)}
+          text={formText(t, 'dashboard.password.save')}
+          groups={[
+            {
+              fields: [
+                {
+                  name: 'currentPassword',
+                  label: t('dashboard.password.current'),
+                  type: 'password',
+                  autoComplete: 'current-password',
+                  required: true,
+                },
+                {
+                  name: 'password',
+                  label: t('account.fields.newPassword'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  required: true,
+                  hint: t('account.fields.passwordHint'),
+                },
+                {
+                  name: 'passwordConfirm',
+                  label: t('account.fields.passwordConfirm'),
+                  type: 'password',
+                  autoComplete: 'new-password',
+                  required: true,
+                },
+              ],
+            },
+          ]}
         />
       </section>
       <section id="addresses" aria-labelledby="addresses-heading" className="ls-dashboard-section">

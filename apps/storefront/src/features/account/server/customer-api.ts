@@ -97,6 +97,12 @@ export const UPDATE_CUSTOMER_MUTATION = `mutation AccountUpdate($input: Customer
   updateCustomerV2(input: $input) { customer { ${CUSTOMER_FIELDS} } }
 }`;
 
+export const CHANGE_PASSWORD_MUTATION = `mutation AccountChangePassword(
+  $currentPassword: String!, $newPassword: String!
+) {
+  changeCustomerPassword(currentPassword: $currentPassword, newPassword: $newPassword) { email }
+}`;
+
 export const CREATE_ADDRESS_MUTATION = `mutation AccountCreateAddress($input: CustomerAddressInput!) {
   createCustomerAddress(input: $input) { ${ADDRESS_FIELDS} }
 }`;
