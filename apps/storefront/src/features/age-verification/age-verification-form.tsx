@@ -44,6 +44,8 @@ interface AgeVerificationFormProps {
   verifyDocument: string;
   /** The store view's country (the address's default). */
   countryCode: string;
+  /** The account's details, prefilled. */
+  person?: { firstname: string; lastname: string; dateOfBirth: string };
   text: AgeVerificationText;
 }
 
@@ -116,6 +118,12 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
   }
 
   const loading = status.kind === 'loading';
+  const defaults: Record<string, string | undefined> = {
+    country_code: props.countryCode,
+    firstname: props.person?.firstname,
+    lastname: props.person?.lastname,
+    date_of_birth: props.person?.dateOfBirth,
+  };
   const errorFor = (field: string) =>
     status.kind === 'error' && status.field === field ? status.message : null;
   const input = (name: string, label: string, type = 'text', autoComplete?: string) => {
@@ -129,7 +137,7 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
           type={type}
           required
           autoComplete={autoComplete}
-          defaultValue={name === 'country_code' ? props.countryCode : undefined}
+          defaultValue={defaults[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `age-${name}-error` : undefined}
         />

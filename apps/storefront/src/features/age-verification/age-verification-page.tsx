@@ -97,6 +97,7 @@ export function AgeVerificationView({
             methods={state.ageVerificationMethods}
             verifyDocument={VERIFY_DOCUMENT}
             countryCode={countryCode}
+            person={state.person}
             text={ageVerificationText(t)}
           />
         ) : null}
