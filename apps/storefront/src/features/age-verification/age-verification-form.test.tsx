@@ -77,8 +77,12 @@ describe('the age verification form', () => {
       Response.json({
         errors: [
           {
-            message: 'The details must be those of the account holder.',
-            extensions: { category: 'graphql-input', field: 'firstname' },
+            message: 'api text',
+            extensions: {
+              category: 'graphql-input',
+              field: 'firstname',
+              code: 'NOT_ACCOUNT_HOLDER',
+            },
           },
         ],
       }),

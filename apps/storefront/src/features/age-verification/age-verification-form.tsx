@@ -28,6 +28,8 @@ export interface AgeVerificationText {
   referHeading: string;
   referText: string;
   error: string;
+  /** The api's error codes (extensions.code) to their translations. */
+  codes: Record<string, string>;
 }
 
 type Outcome = 'PASS' | 'FAIL' | 'REFER';
@@ -82,9 +84,12 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
     if (result.kind === 'graphql-error') {
       const first = result.errors[0];
       const field = first?.extensions?.field;
+      const code = first?.extensions?.code;
       setStatus({
         kind: 'error',
-        message: first?.message.replace(/^[a-z_]+: /, '') || text.error,
+        message:
+          (typeof code === 'string' ? text.codes[code] : undefined) ??
+          (first?.message.replace(/^[a-z_]+: /, '') || text.error),
         field: typeof field === 'string' ? field : undefined,
       });
       return;
