@@ -337,7 +337,7 @@ export function createApp(options: AppOptions): App {
       info.responseHeaders.forEach((value, key) => response.headers.set(key, value));
       // SPEC §7: the storefront times the session from x-session-lifetime. Looked up after the
       // operation, so a revoked or replaced token gets no header.
-      if (info.credential?.source === 'bearer') {
+      if (info.credential?.source === 'bearer' && !info.responseHeaders.has('x-session-lifetime')) {
         const session = await Promise.resolve()
           .then(() => services.customers.sessionFor(info.credential!.token, context.storeView()))
           .catch(() => null);

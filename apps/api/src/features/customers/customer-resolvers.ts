@@ -49,13 +49,17 @@ export const customerResolvers: Resolvers<GraphQLContext> = {
         context.clientAddress,
       ),
     }),
-    generateCustomerToken: (_parent, args, context) =>
-      context.services.customers.signIn(
+    generateCustomerToken: async (_parent, args, context) => {
+      const { token, lifetimeSeconds } = await context.services.customers.signIn(
         context.storeView(),
         args.email,
         args.password,
         context.clientAddress,
-      ),
+      );
+      // The storefront sets its customer_token cookie for as long as the token lives.
+      context.responseHeaders.set('x-session-lifetime', String(lifetimeSeconds));
+      return { token };
+    },
     revokeCustomerToken: customerResolver((_args, session, services) =>
       services.customers.revoke(session),
     ),

@@ -262,7 +262,7 @@ export class CustomerService {
     email: unknown,
     password: unknown,
     clientAddress: string,
-  ): Promise<{ token: string }> {
+  ): Promise<{ token: string; lifetimeSeconds: number }> {
     const input = parseCustomerInput(signInSchema, { email, password });
     const limitKey = `${input.email.toLowerCase()}|${clientAddress}`;
     await this.limiter.check('login', limitKey, 'graphql-authentication');
@@ -283,7 +283,7 @@ export class CustomerService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + this.options.sessionMs),
     });
-    return { token };
+    return { token, lifetimeSeconds: Math.floor(this.options.sessionMs / 1000) };
   }
 
   async revoke(session: CustomerSession): Promise<{ result: boolean }> {

@@ -40,6 +40,14 @@ describe('customer sessions (generateCustomerToken, revokeCustomerToken, custome
     expect(other.headers.get('x-session-lifetime')).toBe('3000');
   });
 
+  it('tells the sign-in response how long the new token lives (for the cookie)', async () => {
+    const { email } = await registeredCustomer(t.app, t.database, 'gr');
+    const result = await gql(t.app, SIGN_IN, { email, password: PASSWORD }, { store: 'gr' });
+    expect(result.headers.get('x-session-lifetime')).toBe('3600');
+    const failed = await gql(t.app, SIGN_IN, { email, password: 'Wrong-pass1' }, { store: 'gr' });
+    expect(failed.headers.get('x-session-lifetime')).toBeNull();
+  });
+
   it('refuses the customer query without a token, with HTTP 200 and data.customer null', async () => {
     const result = await gql(t.app, CUSTOMER, {}, { store: 'gr' });
     expect(result.data?.customer).toBeNull();

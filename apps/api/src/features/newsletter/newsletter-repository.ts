@@ -80,8 +80,13 @@ export class NewsletterRepository {
         createdAt: values.now,
         updatedAt: values.now,
       })
+      // A concurrent sign-up of the same email inserted first: update that row instead.
+      .onConflictDoNothing()
       .returning();
-    return row!;
+    if (row) return row;
+    const raced = await this.findByEmail(values.storeView, values.email);
+    if (!raced) throw new Error('The newsletter subscriber could not be stored');
+    return this.upsert(values);
   }
 
   async setStatus(id: number, status: SubscriberStatus, now: Date): Promise<void> {
