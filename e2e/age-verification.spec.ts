@@ -81,6 +81,9 @@ test.describe('age verification (dashboard/equifax-verification)', () => {
     await signInAs(context, await registeredToken('Ada', 'Lovelace'));
     await page.goto('/ie/dashboard/equifax-verification');
     await expect(page.getByText('You have 5 attempts left today.')).toBeVisible();
+    // The account's details are filled in: the check is of the account holder.
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
     await fillDetails(page, 'Ada', 'Lovelace');
     await page.getByRole('button', { name: 'Verify my age' }).click();
     await expect(page.getByTestId('age-verification-pass')).toContainText("You're verified");

@@ -2,6 +2,11 @@ import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import { categorisedError, inputError } from '../../errors';
 
+/**
+ * Refusals of the age check; each error also carries `extensions.code` (NOT_ACCOUNT_HOLDER,
+ * TOO_MANY_ATTEMPTS, METHOD_NOT_OFFERED, AGE_VERIFICATION_DISABLED, AGE_VERIFICATION_UNAVAILABLE)
+ * so the storefront shows its own translation.
+ */
 export const MESSAGES = {
   notAuthorized: "The current customer isn't authorized.",
   disabled: 'Age verification is not enabled for this store.',

@@ -76,10 +76,11 @@ export class AgeVerificationService {
     const customer = customerId === null ? undefined : await this.customers.findById(customerId);
     if (!customer) throw customerNotAuthorized();
     const settings = AGE_VERIFICATION_SETTINGS[storeView];
-    if (!settings.enabled) throw inputError(MESSAGES.disabled);
+    if (!settings.enabled)
+      throw inputError(MESSAGES.disabled, { code: 'AGE_VERIFICATION_DISABLED' });
     const input = parseWithField(verifyCustomerAgeInput, rawInput);
     if (!settings.methods.includes(input.method)) {
-      throw inputError(MESSAGES.method, { field: 'method' });
+      throw inputError(MESSAGES.method, { field: 'method', code: 'METHOD_NOT_OFFERED' });
     }
     // COMPLIANCE.md: a verified account is not checked again (and costs no second check).
     if (customer.ageVerifiedAt) {
@@ -89,15 +90,18 @@ export class AgeVerificationService {
     // The check is of the account holder: a customer cannot verify with someone else's details.
     for (const field of ['firstname', 'lastname'] as const) {
       if (!sameName(input[field], customer[field])) {
-        throw inputError(MESSAGES.notAccountHolder, { field });
+        throw inputError(MESSAGES.notAccountHolder, { field, code: 'NOT_ACCOUNT_HOLDER' });
       }
     }
     if (customer.dateOfBirth && customer.dateOfBirth !== input.date_of_birth) {
-      throw inputError(MESSAGES.notAccountHolder, { field: 'date_of_birth' });
+      throw inputError(MESSAGES.notAccountHolder, {
+        field: 'date_of_birth',
+        code: 'NOT_ACCOUNT_HOLDER',
+      });
     }
     const now = this.clock.now();
     if ((await this.repository.countSince(customer.id, this.windowStart())) >= MAX_ATTEMPTS) {
-      throw inputError(MESSAGES.tooMany);
+      throw inputError(MESSAGES.tooMany, { code: 'TOO_MANY_ATTEMPTS' });
     }
     const attempt = {
       customerId: customer.id,

@@ -73,7 +73,7 @@ describe('age verification of the logged-in customer (local test provider)', () 
     const result = await call(t.app, VERIFY_AGE, { input: personInput(ada) }, as(bob));
     expect(result.errors?.[0]).toMatchObject({
       message: MESSAGES.notAccountHolder,
-      extensions: { category: 'graphql-input', field: 'firstname' },
+      extensions: { category: 'graphql-input', field: 'firstname', code: 'NOT_ACCOUNT_HOLDER' },
     });
     const [stored] = await t.database.db.select().from(customers).where(eq(customers.id, ada.id));
     expect(stored?.ageVerifiedAt).toBeNull();
@@ -132,7 +132,10 @@ describe('age verification of the logged-in customer (local test provider)', () 
       attempts_left: 0,
     });
     const refused = await call(t.app, VERIFY_AGE, { input }, as(bob));
-    expect(refused.errors?.[0]?.message).toBe(MESSAGES.tooMany);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: MESSAGES.tooMany,
+      extensions: { code: 'TOO_MANY_ATTEMPTS' },
+    });
     t.clock.advance(24 * 3_600_000 + 1);
     expect(
       (await call(t.app, VERIFY_AGE, { input }, as(bob))).data?.verifyCustomerAge.outcome,

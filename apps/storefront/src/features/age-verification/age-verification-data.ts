@@ -12,6 +12,8 @@ export interface AgeVerificationState {
   ageVerificationMethods: string[];
   lastOutcome: 'PASS' | 'FAIL' | 'REFER' | null;
   attemptsLeft: number;
+  /** The account's details, prefilled in the form (the check must be of the account holder). */
+  person: { firstname: string; lastname: string; dateOfBirth: string };
 }
 
 export type AgeVerificationStateResult =
@@ -45,6 +47,7 @@ export async function fetchAgeVerificationState(
     return { kind: 'unavailable', message: result.errors[0]?.message ?? 'GraphQL error' };
   }
   const state = result.data.customerAgeVerification;
+  const customer = result.data.customer;
   return {
     kind: 'ok',
     state: {
@@ -54,6 +57,11 @@ export async function fetchAgeVerificationState(
       ageVerificationMethods: state.methods,
       lastOutcome: state.last_outcome ?? null,
       attemptsLeft: state.attempts_left,
+      person: {
+        firstname: customer?.firstname ?? '',
+        lastname: customer?.lastname ?? '',
+        dateOfBirth: customer?.date_of_birth ?? '',
+      },
     },
   };
 }

@@ -77,8 +77,12 @@ describe('the age verification form', () => {
       Response.json({
         errors: [
           {
-            message: 'The details must be those of the account holder.',
-            extensions: { category: 'graphql-input', field: 'firstname' },
+            message: 'api text',
+            extensions: {
+              category: 'graphql-input',
+              field: 'firstname',
+              code: 'NOT_ACCOUNT_HOLDER',
+            },
           },
         ],
       }),
@@ -88,6 +92,22 @@ describe('the age verification form', () => {
       await screen.findByText('The details must be those of the account holder.'),
     ).toBeTruthy();
     expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("fills in the account's names and date of birth", () => {
+    render(
+      <AgeVerificationForm
+        storeView="uk"
+        methods={['document']}
+        verifyDocument="mutation Verify { verifyCustomerAge }"
+        countryCode="GB"
+        person={{ firstname: 'Ada', lastname: 'Lovelace', dateOfBirth: '1990-05-17' }}
+        text={ageVerificationText(english)}
+      />,
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Date of birth').value).toBe('1990-05-17');
+    expect(screen.getByLabelText<HTMLInputElement>('Country code').value).toBe('GB');
   });
 
   it('says so when the shop cannot be reached', async () => {

@@ -28,6 +28,8 @@ export interface AgeVerificationText {
   referHeading: string;
   referText: string;
   error: string;
+  /** The api's error codes (extensions.code) to their translations. */
+  codes: Record<string, string>;
 }
 
 type Outcome = 'PASS' | 'FAIL' | 'REFER';
@@ -44,6 +46,8 @@ interface AgeVerificationFormProps {
   verifyDocument: string;
   /** The store view's country (the address's default). */
   countryCode: string;
+  /** The account's details, prefilled. */
+  person?: { firstname: string; lastname: string; dateOfBirth: string };
   text: AgeVerificationText;
 }
 
@@ -80,9 +84,12 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
     if (result.kind === 'graphql-error') {
       const first = result.errors[0];
       const field = first?.extensions?.field;
+      const code = first?.extensions?.code;
       setStatus({
         kind: 'error',
-        message: first?.message.replace(/^[a-z_]+: /, '') || text.error,
+        message:
+          (typeof code === 'string' ? text.codes[code] : undefined) ??
+          (first?.message.replace(/^[a-z_]+: /, '') || text.error),
         field: typeof field === 'string' ? field : undefined,
       });
       return;
@@ -116,6 +123,12 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
   }
 
   const loading = status.kind === 'loading';
+  const defaults: Record<string, string | undefined> = {
+    country_code: props.countryCode,
+    firstname: props.person?.firstname,
+    lastname: props.person?.lastname,
+    date_of_birth: props.person?.dateOfBirth,
+  };
   const errorFor = (field: string) =>
     status.kind === 'error' && status.field === field ? status.message : null;
   const input = (name: string, label: string, type = 'text', autoComplete?: string) => {
@@ -129,7 +142,7 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
           type={type}
           required
           autoComplete={autoComplete}
-          defaultValue={name === 'country_code' ? props.countryCode : undefined}
+          defaultValue={defaults[name]}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `age-${name}-error` : undefined}
         />

@@ -7,6 +7,14 @@ import type { AgeVerificationStateResult } from './age-verification-data';
 
 const VERIFY_DOCUMENT = print(VerifyCustomerAgeDocument);
 const METHODS = ['electoral_roll', 'credit_reference', 'document'] as const;
+/** The api's refusal codes the page translates (apps/api age-verification-rules.ts). */
+const ERROR_CODES = [
+  'NOT_ACCOUNT_HOLDER',
+  'TOO_MANY_ATTEMPTS',
+  'METHOD_NOT_OFFERED',
+  'AGE_VERIFICATION_DISABLED',
+  'AGE_VERIFICATION_UNAVAILABLE',
+] as const;
 
 export function ageVerificationText(t: Translate): AgeVerificationText {
   const k = (key: string, options?: Record<string, unknown>) =>
@@ -34,6 +42,7 @@ export function ageVerificationText(t: Translate): AgeVerificationText {
     referHeading: k('referHeading'),
     referText: k('referText', { reference: '{reference}' }),
     error: k('error'),
+    codes: Object.fromEntries(ERROR_CODES.map((code) => [code, k(`codes.${code}`)])),
   };
 }
 
@@ -97,6 +106,7 @@ export function AgeVerificationView({
             methods={state.ageVerificationMethods}
             verifyDocument={VERIFY_DOCUMENT}
             countryCode={countryCode}
+            person={state.person}
             text={ageVerificationText(t)}
           />
         ) : null}
