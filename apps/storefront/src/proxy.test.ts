@@ -211,11 +211,11 @@ describe('proxy 404 decision', () => {
     publishedPages.add('ca:/checkout/cart');
     const canada = await run('http://shop.test/ca/checkout/cart');
     expect(rewriteOf(canada)).toBe('http://shop.test/ca/~page/checkout/cart');
+    // The TRS routes are the shop's own pages (ADR 0027): the page answers an unknown form code.
     const trs = await run('http://shop.test/us/trs/some-form');
-    expect(trs.status).toBe(404);
-    expect(rewriteOf(trs)).toBe('http://shop.test/us~trs-page/~not-found');
+    expect(rewriteOf(trs)).toBe('http://shop.test/us~trs-page/trs/some-form');
     const confirm = await run('http://shop.test/trs/register/confirm');
-    expect(rewriteOf(confirm)).toBe('http://shop.test/uk~trs-confirm/~not-found');
+    expect(rewriteOf(confirm)).toBe('http://shop.test/uk~trs-confirm/trs/register/confirm');
   });
 
   it('asks for the page path the page itself will see (decoded)', async () => {
