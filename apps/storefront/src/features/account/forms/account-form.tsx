@@ -63,7 +63,9 @@ function fieldErrorsOf(
       continue;
     }
     if (field.dateParts) {
-      const part = DATE_PART_ORDER.find((name) => withMessage(get(errors, `${field.name}.${name}`)));
+      const part = DATE_PART_ORDER.find((name) =>
+        withMessage(get(errors, `${field.name}.${name}`)),
+      );
       if (part) {
         shown.set(field.name, { ...withMessage(get(errors, `${field.name}.${part}`)), part });
         continue;

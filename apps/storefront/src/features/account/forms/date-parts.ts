@@ -26,8 +26,7 @@ export const EXPIRY_DATE_PARTS: DatePartNames = {
 export type DateFields = Record<string, DatePartNames>;
 
 export type ComposedDate =
-  | { ok: true; value: string | undefined }
-  | { ok: false; message: string; part?: DatePart };
+  { ok: true; value: string | undefined } | { ok: false; message: string; part?: DatePart };
 
 const MISSING: Record<DatePart, string> = {
   day: 'account.errors.dateMissingDay',
