@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AccountForm } from './account-form';
 import { BIRTH_DATE_PARTS } from './date-parts';
-import type { FieldGroup, FormText } from './form-types';
+import type { FieldGroup, FormResult, FormText } from './form-types';
 
 const text: FormText = {
   submit: 'Save',
@@ -35,7 +35,9 @@ const groups: FieldGroup[] = [
   },
 ];
 
-function renderDetails(action = vi.fn(async () => ({ ok: true as const, message: 'Saved.' }))) {
+function renderDetails(
+  action = vi.fn(async (): Promise<FormResult> => ({ ok: true, message: 'Saved.' })),
+) {
   render(
     <AccountForm
       schema="details"
@@ -120,8 +122,8 @@ describe('a date as a memorable-date fieldset', () => {
   });
 
   it("shows the api's date_of_birth error at the fieldset", async () => {
-    const action = vi.fn(async () => ({
-      ok: false as const,
+    const action = vi.fn(async (): Promise<FormResult> => ({
+      ok: false,
       fieldErrors: { date_of_birth: 'You are too young to register in this store.' },
     }));
     renderDetails(action);
