@@ -33,10 +33,10 @@ async function fillRegistration(
   await form.getByTestId('field:firstname').fill(fields.firstname);
   await form.getByTestId('field:lastname').fill('Tester');
   // Date of birth as three numeric fields (GOV.UK memorable date); 5 without a leading zero.
-  const birth = form.getByRole('group', { name: 'Date of birth' });
-  await birth.getByLabel('Day').fill('17');
-  await birth.getByLabel('Month').fill('5');
-  await birth.getByLabel('Year').fill('1990');
+  // Test ids, not labels: some store views are not in English.
+  await form.getByTestId('field:day').fill('17');
+  await form.getByTestId('field:month').fill('5');
+  await form.getByTestId('field:year').fill('1990');
   await form.getByTestId('field:phone').fill('+44 7700 900123');
   await form.getByTestId('field:email').fill(fields.email);
   await form.getByTestId('field:password').fill(PASSWORD);
@@ -49,10 +49,9 @@ async function fillRegistration(
     await form.getByTestId('field:electoral_address.city').fill('London');
     await form.getByTestId('field:electoral_address.postcode').fill('SW1A 2AA');
     await form.getByTestId('field:passport_number').fill('123456789');
-    const expiry = form.getByRole('group', { name: 'ID document expiry date' });
-    await expiry.getByLabel('Day').fill('31');
-    await expiry.getByLabel('Month').fill('01');
-    await expiry.getByLabel('Year').fill('2031');
+    await form.getByTestId('field:expiryDay').fill('31');
+    await form.getByTestId('field:expiryMonth').fill('01');
+    await form.getByTestId('field:expiryYear').fill('2031');
   }
   await form.getByTestId('field:policy_agreed').check();
 }
