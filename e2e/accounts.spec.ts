@@ -32,7 +32,11 @@ async function fillRegistration(
   await form.getByTestId('field:prefix').selectOption('Ms');
   await form.getByTestId('field:firstname').fill(fields.firstname);
   await form.getByTestId('field:lastname').fill('Tester');
-  await form.getByTestId('field:date_of_birth').fill('1990-05-17');
+  // Date of birth as three numeric fields (GOV.UK memorable date); 5 without a leading zero.
+  // Test ids, not labels: some store views are not in English.
+  await form.getByTestId('field:day').fill('17');
+  await form.getByTestId('field:month').fill('5');
+  await form.getByTestId('field:year').fill('1990');
   await form.getByTestId('field:phone').fill('+44 7700 900123');
   await form.getByTestId('field:email').fill(fields.email);
   await form.getByTestId('field:password').fill(PASSWORD);
@@ -45,7 +49,9 @@ async function fillRegistration(
     await form.getByTestId('field:electoral_address.city').fill('London');
     await form.getByTestId('field:electoral_address.postcode').fill('SW1A 2AA');
     await form.getByTestId('field:passport_number').fill('123456789');
-    await form.getByTestId('field:id_document_expiry').fill('2031-01-31');
+    await form.getByTestId('field:expiryDay').fill('31');
+    await form.getByTestId('field:expiryMonth').fill('01');
+    await form.getByTestId('field:expiryYear').fill('2031');
   }
   await form.getByTestId('field:policy_agreed').check();
 }
@@ -83,7 +89,23 @@ test('uk: register with the ID fields, confirm by mail, log in, edit details and
   await expect(page.getByTestId('field:firstname')).toHaveAttribute('aria-invalid', 'true');
 
   await fillRegistration(page, { email, firstname: 'Alex', idCheck: true });
-  await page.getByTestId('account:register-form').getByRole('button').click();
+  // An impossible date of birth (31 February): the error shows at the date's fieldset, and the
+  // summary's link takes the keyboard to the date's first field.
+  const form = page.getByTestId('account:register-form');
+  const birth = form.getByRole('group', { name: 'Date of birth' });
+  await birth.getByLabel('Day').fill('31');
+  await birth.getByLabel('Month').fill('2');
+  await form.getByRole('button').click();
+  await expect(birth).toContainText('Please enter a valid date.');
+  await expect(birth.getByLabel('Month')).toHaveAttribute('aria-invalid', 'true');
+  await page
+    .getByTestId('account:register-form:errors')
+    .getByRole('link', { name: /Date of birth/ })
+    .click();
+  await expect(birth.getByLabel('Day')).toBeFocused();
+  await birth.getByLabel('Day').fill('17');
+  await birth.getByLabel('Month').fill('5');
+  await form.getByRole('button').click();
   await expect(page.getByTestId('account:registered')).toBeVisible();
 
   const mail = await waitForMail(page.request, { to: email, kind: 'account-confirmation' });
@@ -113,6 +135,13 @@ test('uk: register with the ID fields, confirm by mail, log in, edit details and
   await expect(
     page.getByTestId('dashboard:details-form').getByTestId('field:firstname'),
   ).toHaveValue('Alexandra');
+  // The date of birth given at registration, as day, month and year.
+  const detailsBirth = page
+    .getByTestId('dashboard:details-form')
+    .getByRole('group', { name: 'Date of birth' });
+  await expect(detailsBirth.getByLabel('Day')).toHaveValue('17');
+  await expect(detailsBirth.getByLabel('Month')).toHaveValue('05');
+  await expect(detailsBirth.getByLabel('Year')).toHaveValue('1990');
 
   // The registration's own address is in the address book; add one and edit it.
   const newAddress = page.getByTestId('dashboard:new-address-form');

@@ -59,7 +59,10 @@ async function fillDetails(page: Page, firstname: string, lastname: string): Pro
   await page.getByLabel('Credit reference agency').check();
   await page.getByLabel('First name').fill(firstname);
   await page.getByLabel('Last name').fill(lastname);
-  await page.getByLabel('Date of birth').fill('1990-05-17');
+  const birth = page.getByRole('group', { name: 'Date of birth' });
+  await birth.getByLabel('Day').fill('17');
+  await birth.getByLabel('Month').fill('5');
+  await birth.getByLabel('Year').fill('1990');
   await page.getByLabel('Street address').fill('1 Grafton Street');
   await page.getByLabel('Town or city').fill('Dublin');
   await page.getByLabel('Postcode').fill('D02 XY45');
@@ -83,7 +86,10 @@ test.describe('age verification (dashboard/equifax-verification)', () => {
     await expect(page.getByText('You have 5 attempts left today.')).toBeVisible();
     // The account's details are filled in: the check is of the account holder.
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-17');
+    const birth = page.getByRole('group', { name: 'Date of birth' });
+    await expect(birth.getByLabel('Day')).toHaveValue('17');
+    await expect(birth.getByLabel('Month')).toHaveValue('05');
+    await expect(birth.getByLabel('Year')).toHaveValue('1990');
     await fillDetails(page, 'Ada', 'Lovelace');
     await page.getByRole('button', { name: 'Verify my age' }).click();
     await expect(page.getByTestId('age-verification-pass')).toContainText("You're verified");

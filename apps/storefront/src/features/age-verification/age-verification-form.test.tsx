@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '@/features/i18n/translator';
@@ -23,12 +23,15 @@ function renderForm(answer: () => Promise<Response>) {
   return fetchImpl;
 }
 
-async function fillAndSend(method = 'Electoral roll') {
+async function fillAndSend(method = 'Electoral roll', birth = ['17', '5', '1990']) {
   const user = userEvent.setup();
   await user.click(screen.getByLabelText(method));
   await user.type(screen.getByLabelText('First name'), 'Ada');
   await user.type(screen.getByLabelText('Last name'), 'Lovelace');
-  await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+  const group = screen.getByRole('group', { name: 'Date of birth' });
+  for (const [index, label] of ['Day', 'Month', 'Year'].entries()) {
+    if (birth[index]) await user.type(within(group).getByLabelText(label), birth[index]);
+  }
   await user.type(screen.getByLabelText('Street address'), '1 High Street');
   await user.type(screen.getByLabelText('Town or city'), 'London');
   await user.type(screen.getByLabelText('Postcode'), 'SW1A 1AA');
@@ -106,8 +109,22 @@ describe('the age verification form', () => {
       />,
     );
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
-    expect(screen.getByLabelText<HTMLInputElement>('Date of birth').value).toBe('1990-05-17');
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    expect(within(group).getByLabelText<HTMLInputElement>('Day').value).toBe('17');
+    expect(within(group).getByLabelText<HTMLInputElement>('Month').value).toBe('05');
+    expect(within(group).getByLabelText<HTMLInputElement>('Year').value).toBe('1990');
+    expect(within(group).getByLabelText('Day').getAttribute('autocomplete')).toBe('bday-day');
     expect(screen.getByLabelText<HTMLInputElement>('Country code').value).toBe('GB');
+  });
+
+  it('refuses a two-digit year at the date of birth without asking the api', async () => {
+    const fetchImpl = renderForm(async () => Response.json({}));
+    await fillAndSend('Electoral roll', ['17', '5', '90']);
+    expect(await screen.findByText('The year must have four digits.')).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    expect(within(group).getByLabelText('Year').getAttribute('aria-invalid')).toBe('true');
+    expect(within(group).getByLabelText('Day').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 
   it('says so when the shop cannot be reached', async () => {

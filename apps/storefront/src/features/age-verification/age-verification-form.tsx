@@ -1,6 +1,12 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
+import {
+  composeDate,
+  DATE_PART_ORDER,
+  splitIsoDate,
+  type DatePart,
+} from '@/features/account/forms/date-parts';
 import { clientGraphQL } from '@/features/client-state/graphql-client';
 
 export interface AgeVerificationText {
@@ -10,6 +16,11 @@ export interface AgeVerificationText {
   firstname: string;
   lastname: string;
   dateOfBirth: string;
+  /** The date of birth's hint and its day, month and year labels (ADR 0030). */
+  dateOfBirthHint: string;
+  dateParts: Record<DatePart, string>;
+  /** The date composition's message keys (account.errors.*) to their translations. */
+  dateErrors: Record<string, string>;
   street: string;
   city: string;
   postcode: string;
@@ -37,7 +48,7 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'answered'; outcome: Outcome; reference: string }
-  | { kind: 'error'; message: string; field?: string };
+  | { kind: 'error'; message: string; field?: string; part?: DatePart };
 
 interface AgeVerificationFormProps {
   storeView: string;
@@ -51,7 +62,8 @@ interface AgeVerificationFormProps {
   text: AgeVerificationText;
 }
 
-const FIELDS = ['firstname', 'lastname', 'date_of_birth', 'street', 'city', 'postcode'] as const;
+const FIELDS = ['firstname', 'lastname', 'street', 'city', 'postcode'] as const;
+const BIRTH_PARTS = { day: 'day', month: 'month', year: 'year' } as const;
 
 /**
  * The dashboard's age check (SPEC §3.6 age verification state: isLoading, isError, selectedMethod,
@@ -68,6 +80,19 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
     const value = (name: string) => String(form.get(name) ?? '').trim();
     const input: Record<string, string> = { method, country_code: value('country_code') };
     for (const field of FIELDS) input[field] = value(field);
+    // The date of birth as day, month and year, composed into the api's YYYY-MM-DD.
+    const birth = composeDate({ day: value('day'), month: value('month'), year: value('year') });
+    if (!birth.ok || birth.value === undefined) {
+      const key = birth.ok ? 'account.errors.required' : birth.message;
+      setStatus({
+        kind: 'error',
+        message: text.dateErrors[key] ?? text.error,
+        field: 'date_of_birth',
+        part: birth.ok ? undefined : birth.part,
+      });
+      return;
+    }
+    input.date_of_birth = birth.value;
     if (method === 'document') {
       input.document_type = value('document_type') || 'passport';
       input.document_number = value('document_number');
@@ -127,7 +152,7 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
     country_code: props.countryCode,
     firstname: props.person?.firstname,
     lastname: props.person?.lastname,
-    date_of_birth: props.person?.dateOfBirth,
+    ...splitIsoDate(props.person?.dateOfBirth, BIRTH_PARTS),
   };
   const errorFor = (field: string) =>
     status.kind === 'error' && status.field === field ? status.message : null;
@@ -155,6 +180,48 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
     );
   };
 
+  const dateOfBirth = () => {
+    const error = errorFor('date_of_birth');
+    const part = status.kind === 'error' ? status.part : undefined;
+    return (
+      <fieldset
+        className="ls-field ls-date-field"
+        role="group"
+        aria-describedby={
+          error ? 'age-date_of_birth-hint age-date_of_birth-error' : 'age-date_of_birth-hint'
+        }
+      >
+        <legend>{text.dateOfBirth}</legend>
+        <p id="age-date_of_birth-hint" className="ls-field-hint">
+          {text.dateOfBirthHint}
+        </p>
+        {error ? (
+          <p id="age-date_of_birth-error" className="ls-field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="ls-date-inputs">
+          {DATE_PART_ORDER.map((name) => (
+            <div key={name} className="ls-date-input">
+              <label htmlFor={`age-${name}`}>{text.dateParts[name]}</label>
+              <input
+                id={`age-${name}`}
+                name={name}
+                type="text"
+                inputMode="numeric"
+                required
+                className={name === 'year' ? 'ls-date-input-4' : 'ls-date-input-2'}
+                autoComplete={`bday-${name}`}
+                defaultValue={defaults[name]}
+                aria-invalid={error && (!part || part === name) ? true : undefined}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    );
+  };
+
   return (
     <form className="ls-age-form" onSubmit={submit} aria-busy={loading}>
       <fieldset>
@@ -174,7 +241,7 @@ export function AgeVerificationForm(props: AgeVerificationFormProps) {
       </fieldset>
       {input('firstname', text.firstname, 'text', 'given-name')}
       {input('lastname', text.lastname, 'text', 'family-name')}
-      {input('date_of_birth', text.dateOfBirth, 'date', 'bday')}
+      {dateOfBirth()}
       {input('street', text.street, 'text', 'street-address')}
       {input('city', text.city, 'text', 'address-level2')}
       {input('postcode', text.postcode, 'text', 'postal-code')}

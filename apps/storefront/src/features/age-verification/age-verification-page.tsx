@@ -16,6 +16,17 @@ const ERROR_CODES = [
   'AGE_VERIFICATION_UNAVAILABLE',
 ] as const;
 
+/** What the date of birth's composition may answer (ADR 0030). */
+const DATE_ERROR_KEYS = [
+  'account.errors.required',
+  'account.errors.invalidDate',
+  'account.errors.dateMissingDay',
+  'account.errors.dateMissingMonth',
+  'account.errors.dateMissingYear',
+  'account.errors.dateNotNumbers',
+  'account.errors.yearFourDigits',
+] as const;
+
 export function ageVerificationText(t: Translate): AgeVerificationText {
   const k = (key: string, options?: Record<string, unknown>) =>
     t(`ageVerification.${key}`, options);
@@ -25,6 +36,13 @@ export function ageVerificationText(t: Translate): AgeVerificationText {
     firstname: k('firstname'),
     lastname: k('lastname'),
     dateOfBirth: k('dateOfBirth'),
+    dateOfBirthHint: t('account.fields.dateOfBirthHint'),
+    dateParts: {
+      day: t('account.fields.day'),
+      month: t('account.fields.month'),
+      year: t('account.fields.year'),
+    },
+    dateErrors: Object.fromEntries(DATE_ERROR_KEYS.map((key) => [key, t(key)])),
     street: k('street'),
     city: k('city'),
     postcode: k('postcode'),

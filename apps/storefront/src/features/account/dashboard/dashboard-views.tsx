@@ -10,8 +10,10 @@ import {
   updateDetailsAction,
 } from '../actions';
 import { AccountForm } from '../forms/account-form';
+import { BIRTH_DATE_PARTS, splitIsoDate } from '../forms/date-parts';
 import type { FieldGroup } from '../forms/form-types';
 import type { Customer, CustomerAddress } from '../server/customer-api';
+import { dateField } from '../views/date-field';
 import { TITLE_OPTIONS } from '../views/register-view';
 import { formText } from '../views/form-text';
 import { CopyButton } from './copy-button';
@@ -193,12 +195,13 @@ function detailsGroups(t: Translate): FieldGroup[] {
           autoComplete: 'family-name',
           required: true,
         },
-        {
+        dateField(t, {
           name: 'date_of_birth',
           label: t('account.fields.dateOfBirth'),
-          type: 'date',
-          autoComplete: 'bday',
-        },
+          parts: BIRTH_DATE_PARTS,
+          hint: t('account.fields.dateOfBirthHint'),
+          birthDate: true,
+        }),
         { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
       ],
     },
@@ -351,7 +354,7 @@ export async function AccountDetails({
             prefix: customer.prefix ?? '',
             firstname: customer.firstname,
             lastname: customer.lastname,
-            date_of_birth: customer.date_of_birth ?? '',
+            ...splitIsoDate(customer.date_of_birth, BIRTH_DATE_PARTS),
             phone: customer.phone ?? '',
           }}
         />

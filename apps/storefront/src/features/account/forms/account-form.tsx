@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { composeDateFields, DATE_PART_ORDER, type DateFields, type DatePart } from './date-parts';
 import { formSchema, type FormSchemaName } from './form-schemas';
 import type { FieldGroup, FieldSpec, FormResult, FormText, FormValues } from './form-types';
 
@@ -33,7 +34,8 @@ function messageText(message: unknown, messages: Record<string, string>): string
   );
 }
 
-type ShownError = { message?: unknown };
+/** `part`: the one part of a date at fault (the error names `<date>.<part>`). */
+type ShownError = { message?: unknown; part?: DatePart };
 
 /** An error with a message: the error itself, or an array field's `root` error. */
 function withMessage(error: unknown): ShownError | undefined {
@@ -60,6 +62,15 @@ function fieldErrorsOf(
       shown.set(field.name, own);
       continue;
     }
+    if (field.dateParts) {
+      const part = DATE_PART_ORDER.find((name) =>
+        withMessage(get(errors, `${field.name}.${name}`)),
+      );
+      if (part) {
+        shown.set(field.name, { ...withMessage(get(errors, `${field.name}.${part}`)), part });
+        continue;
+      }
+    }
     const parts = field.name.split('.');
     for (let length = parts.length - 1; length >= 1; length -= 1) {
       const prefix = parts.slice(0, length).join('.');
@@ -78,6 +89,20 @@ function fieldErrorsOf(
 
 function fieldId(formId: string, name: string): string {
   return `${formId}-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+}
+
+/** Where the error summary's link goes: a date's part at fault, else its first part. */
+function errorTargetId(formId: string, field: FieldSpec, error: ShownError | undefined): string {
+  if (!field.dateParts) return fieldId(formId, field.name);
+  return fieldId(formId, field.dateParts[error?.part ?? 'day']);
+}
+
+function dateFieldsOf(groups: FieldGroup[]): DateFields {
+  const dates: DateFields = {};
+  for (const group of groups) {
+    for (const field of group.fields) if (field.dateParts) dates[field.name] = field.dateParts;
+  }
+  return dates;
 }
 
 /**
@@ -101,6 +126,7 @@ export function AccountForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [summaryShown, setSummaryShown] = useState(0);
+  const dates = dateFieldsOf(groups);
   const {
     register,
     handleSubmit,
@@ -109,7 +135,7 @@ export function AccountForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
-    resolver: zodResolver(formSchema(schema, schemaArgument) as never),
+    resolver: zodResolver(formSchema(schema, schemaArgument, dates) as never),
     defaultValues,
     shouldFocusError: false,
   });
@@ -144,7 +170,8 @@ export function AccountForm({
     setSuccess(null);
     let result: FormResult;
     try {
-      result = await action(values);
+      // The api takes each date as YYYY-MM-DD, not as the parts typed.
+      result = await action(composeDateFields(values, dates).values);
     } catch {
       result = { ok: false, formError: text.messages['account.errors.unavailable'] };
     }
@@ -202,7 +229,7 @@ export function AccountForm({
               <ul>
                 {fieldErrors.map(({ field, error }) => (
                   <li key={field.name}>
-                    <a href={`#${fieldId(formId, field.name)}`}>
+                    <a href={`#${errorTargetId(formId, field, error)}`}>
                       {field.label}: {messageText(error?.message, text.messages)}
                     </a>
                   </li>
@@ -227,6 +254,7 @@ export function AccountForm({
             key={field.name}
             field={field}
             id={fieldId(formId, field.name)}
+            formId={formId}
             error={errorByField.get(field.name)}
             messages={text.messages}
             register={register}
@@ -253,16 +281,30 @@ export function AccountForm({
 function Field({
   field,
   id,
+  formId,
   error,
   messages,
   register,
 }: {
   field: FieldSpec;
   id: string;
-  error: { message?: unknown } | undefined;
+  formId: string;
+  error: ShownError | undefined;
   messages: Record<string, string>;
   register: ReturnType<typeof useForm<FormValues>>['register'];
 }) {
+  if (field.dateParts) {
+    return (
+      <DateField
+        field={field}
+        id={id}
+        formId={formId}
+        error={error}
+        messages={messages}
+        register={register}
+      />
+    );
+  }
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [field.hint ? hintId : null, error ? errorId : null]
@@ -325,5 +367,89 @@ function Field({
       )}
       {message}
     </div>
+  );
+}
+
+const PART_WIDTH: Record<DatePart, string> = {
+  day: 'ls-date-input-2',
+  month: 'ls-date-input-2',
+  year: 'ls-date-input-4',
+};
+
+/**
+ * A date as three labelled numeric fields in a fieldset whose legend names the date (the GOV.UK
+ * "memorable date" pattern, ADR 0030). The date's error shows at the fieldset; only the part at
+ * fault is marked invalid when the error names one.
+ */
+function DateField({
+  field,
+  id,
+  formId,
+  error,
+  messages,
+  register,
+}: {
+  field: FieldSpec;
+  id: string;
+  formId: string;
+  error: ShownError | undefined;
+  messages: Record<string, string>;
+  register: ReturnType<typeof useForm<FormValues>>['register'];
+}) {
+  const parts = field.dateParts!;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [field.hint ? hintId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  const partLabel: Record<DatePart, string> = field.datePartLabels ?? {
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+  };
+  return (
+    <fieldset
+      className="ls-field ls-date-field"
+      role="group"
+      aria-describedby={describedBy || undefined}
+      data-testid={`field:${field.name}`}
+    >
+      <legend>
+        {field.label}
+        {field.required ? <span aria-hidden="true"> *</span> : null}
+      </legend>
+      {field.hint ? (
+        <p id={hintId} className="ls-field-hint">
+          {field.hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="ls-field-error">
+          {messageText(error.message, messages)}
+        </p>
+      ) : null}
+      <div className="ls-date-inputs">
+        {DATE_PART_ORDER.map((part) => {
+          const partId = fieldId(formId, parts[part]);
+          const invalid = error && (!error.part || error.part === part);
+          return (
+            <div key={part} className="ls-date-input">
+              <label htmlFor={partId}>{partLabel[part]}</label>
+              <input
+                id={partId}
+                type="text"
+                inputMode="numeric"
+                className={PART_WIDTH[part]}
+                autoComplete={field.autoComplete === 'bday' ? `bday-${part}` : 'off'}
+                aria-invalid={invalid ? true : undefined}
+                aria-required={field.required ? true : undefined}
+                data-testid={`field:${parts[part]}`}
+                {...register(parts[part])}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import {
   registrationSchemaFor,
 } from '@lumo/customer-schema';
 import type { StoreViewCode } from '@lumo/block-schema';
+import { composeDateFields, type DateFields } from './date-parts';
 import { withoutEmptyAddresses } from './form-values';
 
 /**
@@ -54,8 +55,34 @@ export type FormSchemaName =
   | 'address'
   | 'communication';
 
-/** `argument`: the store view (register) or the address's country (address). */
-export function formSchema(name: FormSchemaName, argument = ''): z.ZodType {
+/**
+ * `argument`: the store view (register) or the address's country (address). `dates`: the form's
+ * day/month/year fields, composed into their YYYY-MM-DD field before the schema checks it; an
+ * error of a date is reported at `<date>.<part>` when one part is at fault, else at `<date>`.
+ */
+export function formSchema(name: FormSchemaName, argument = '', dates: DateFields = {}): z.ZodType {
+  const schema = namedSchema(name, argument);
+  if (Object.keys(dates).length === 0) return schema;
+  return z.custom<Record<string, unknown>>().superRefine((value, context) => {
+    const composed = composeDateFields((value ?? {}) as Record<string, unknown>, dates);
+    for (const [field, error] of Object.entries(composed.errors)) {
+      context.addIssue({
+        code: 'custom',
+        path: error.part ? [field, error.part] : [field],
+        message: error.message,
+      });
+    }
+    const result = schema.safeParse(composed.values);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      // A date that could not be composed already has its (more precise) error.
+      if (typeof issue.path[0] === 'string' && issue.path[0] in composed.errors) continue;
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+}
+
+function namedSchema(name: FormSchemaName, argument: string): z.ZodType {
   switch (name) {
     case 'login':
       return loginSchema;

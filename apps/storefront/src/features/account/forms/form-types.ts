@@ -19,6 +19,13 @@ export interface FieldSpec {
   valueAs?: 'number';
   required?: boolean;
   hint?: string;
+  /**
+   * A `date`: its day, month and year fields (ADR 0030); `name` is the composed YYYY-MM-DD
+   * field the schema and the api know. `autoComplete: 'bday'` gives the parts bday-day etc.
+   */
+  dateParts?: { day: string; month: string; year: string };
+  /** The parts' labels (Day, Month, Year). */
+  datePartLabels?: { day: string; month: string; year: string };
 }
 
 export interface FieldGroup {

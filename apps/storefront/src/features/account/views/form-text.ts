@@ -4,8 +4,13 @@ import type { FormText } from '../forms/form-types';
 
 /** Keys of the storefront's own form messages besides the shared schema's. */
 export const STOREFRONT_MESSAGE_KEYS = [
+  'account.errors.dateMissingDay',
+  'account.errors.dateMissingMonth',
+  'account.errors.dateMissingYear',
+  'account.errors.dateNotNumbers',
   'account.errors.passwordsDiffer',
   'account.errors.unavailable',
+  'account.errors.yearFourDigits',
 ] as const;
 
 /** The translated messages every account form may show (ADR 0019: strings as props). */

@@ -4,8 +4,10 @@ import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator, type Translate } from '@/features/i18n/server';
 import { registerAction } from '../actions';
 import { AccountForm } from '../forms/account-form';
+import { BIRTH_DATE_PARTS, EXPIRY_DATE_PARTS } from '../forms/date-parts';
 import type { FieldGroup, FieldSpec } from '../forms/form-types';
 import { AccountPage } from './account-page';
+import { dateField } from './date-field';
 import { formText } from './form-text';
 
 export const TITLE_OPTIONS = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
@@ -73,13 +75,14 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
           autoComplete: 'family-name',
           required: true,
         },
-        {
+        dateField(t, {
           name: 'date_of_birth',
           label: t('account.fields.dateOfBirth'),
-          type: 'date',
-          autoComplete: 'bday',
+          parts: BIRTH_DATE_PARTS,
+          hint: t('account.fields.dateOfBirthHint'),
+          birthDate: true,
           required: true,
-        },
+        }),
         { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
       ],
     },
@@ -134,12 +137,13 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
             type: 'text',
             autoComplete: 'off',
           },
-          {
+          dateField(t, {
             name: 'id_document_expiry',
             label: t('account.fields.idDocumentExpiry'),
-            type: 'date',
+            parts: EXPIRY_DATE_PARTS,
+            hint: t('account.fields.idDocumentExpiryHint'),
             required: true,
-          },
+          }),
         ],
       },
       {
