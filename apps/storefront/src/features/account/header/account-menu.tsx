@@ -1,7 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { clientGraphQL } from '../../client-state/graphql-client';
 import { accountTransitions, initialCart, type AccountData } from '../../client-state/slices';
 import { getClientStore } from '../../client-state/store';
@@ -54,7 +60,7 @@ export interface AccountMenuProps {
 /** A plain left click: modified and other-button clicks keep the browser's link behaviour. */
 export function opensInPlace(
   event: Pick<
-    MouseEvent,
+    ReactMouseEvent,
     'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
   >,
 ): boolean {
@@ -251,7 +257,7 @@ export function AccountMenu({
   const link = (path: string) => `${pathPrefix}${path}`;
 
   const openLoginDialog = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
+    (event: ReactMouseEvent<HTMLAnchorElement>) => {
       if (!loginDialog || !opensInPlace(event)) return;
       event.preventDefault();
       openModal(
