@@ -88,9 +88,12 @@ function runtimeImports(file: string, seen = new Set<string>()): string[] {
     ...[...source.matchAll(SIDE_EFFECT_IMPORT)].map(([, s]) => s),
   ].filter((specifier): specifier is string => Boolean(specifier));
   return specifiers.flatMap((specifier) =>
-    specifier.startsWith('.') || specifier.startsWith('@/')
-      ? runtimeImports(resolveLocal(file, specifier), seen)
-      : [specifier],
+    // Stylesheets ship as CSS with the module's chunk, not as JavaScript.
+    specifier.endsWith('.css')
+      ? []
+      : specifier.startsWith('.') || specifier.startsWith('@/')
+        ? runtimeImports(resolveLocal(file, specifier), seen)
+        : [specifier],
   );
 }
 
@@ -107,6 +110,10 @@ describe('storefront client modules', () => {
         'features/catalog/product-purchase.tsx',
         // The store locator's "Use my location" (ADR 0028): React and next/navigation only.
         'features/store-locator/use-my-location.tsx',
+        // The header's login dialog (ADR 0031): React and next/navigation; its form is a
+        // dynamic import of features/account/forms/login-dialog-form.tsx on first open.
+        'features/account/header/login-dialog.tsx',
+        'features/account/forms/login-dialog-form.tsx',
       ]),
     );
   });
@@ -134,6 +141,23 @@ describe('storefront client modules', () => {
       expect(resources.filter((file) => !/\/errors\.json$/.test(file))).toEqual([]);
     },
   );
+
+  it("the header's account island reaches the login form only through a dynamic import", () => {
+    const reached = new Set<string>();
+    const packages = runtimeImports(
+      resolve(SRC, 'features/account/header/account-menu.tsx'),
+      reached,
+    );
+    expect(packages).not.toContain('react-hook-form');
+    expect([...reached].map((file) => relative(SRC, file))).not.toContain(
+      'features/account/forms/login-dialog-form.tsx',
+    );
+    const loader = readFileSync(
+      resolve(SRC, 'features/account/header/login-dialog-loader.ts'),
+      'utf8',
+    );
+    expect(loader).toContain("import('../forms/login-dialog-form')");
+  });
 
   it('the check follows `@/` imports to a package behind them', () => {
     expect(runtimeImports(resolve(SRC, 'features/catalog/listing-state-parser.ts'))).toContain(

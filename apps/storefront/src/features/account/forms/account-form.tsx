@@ -19,6 +19,8 @@ export interface AccountFormProps {
   successMessageTestId?: string;
   /** Field -> localStorage key: an empty field takes the stored value (the referral code). */
   storedDefaults?: Record<string, string>;
+  /** Called on success instead of following the result (the header's login dialog). */
+  onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
 }
 
 /** Translates a schema message key; a message that is no key (the server's) stays as it is. */
@@ -120,6 +122,7 @@ export function AccountForm({
   testId,
   successMessageTestId,
   storedDefaults,
+  onSuccess,
 }: AccountFormProps) {
   const formId = useId().replace(/:/g, '');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -176,6 +179,10 @@ export function AccountForm({
       result = { ok: false, formError: text.messages['account.errors.unavailable'] };
     }
     if (result.ok) {
+      if (onSuccess) {
+        onSuccess(result);
+        return;
+      }
       if (result.redirectTo) {
         // A full navigation: the header and every cached page ask for the account afresh.
         window.location.assign(result.redirectTo);

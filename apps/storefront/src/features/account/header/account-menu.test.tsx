@@ -138,6 +138,6 @@ describe('header account menu (SPEC §2.3, §4)', () => {
     await waitFor(() => expect(useShellStore.getState().modal.open).toBe(true));
     expect(logout).toHaveBeenCalledWith('ch');
     expect(useShellStore.getState().modal.label).toBe('See you');
-    expect(screen.getByTestId('header:account-link')).toHaveAttribute('href', '/ch/dashboard');
+    expect(screen.getByTestId('header:account-link')).toHaveAttribute('href', '/ch/login');
   });
 });

@@ -1,7 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { clientGraphQL } from '../../client-state/graphql-client';
 import { accountTransitions, initialCart, type AccountData } from '../../client-state/slices';
 import { getClientStore } from '../../client-state/store';
@@ -15,6 +21,9 @@ import {
   HEADER_CUSTOMER_QUERY,
   type HeaderCustomer,
 } from './account-menu-rules';
+import { LoginDialog } from './login-dialog';
+import { loadLoginDialogForm } from './login-dialog-loader';
+import type { LoginDialogActions } from './login-dialog-types';
 
 export interface AccountMenuStrings {
   account: string;
@@ -41,6 +50,28 @@ export interface AccountMenuProps {
   logout: (storeView: string) => Promise<{ ok: boolean }>;
   /** Canada (SPEC §2.3): the guests' favicon set and the default one. */
   favicons?: { guest: string; customer: string };
+  /**
+   * Outside federal rules the guest's account link opens a login dialog with these actions
+   * (ADR 0031); without them, or without JavaScript, the link goes to /login.
+   */
+  loginDialog?: LoginDialogActions;
+}
+
+/** A plain left click: modified and other-button clicks keep the browser's link behaviour. */
+export function opensInPlace(
+  event: Pick<
+    ReactMouseEvent,
+    'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
+  >,
+): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /** Marks the logged-out notice to show after a dashboard page reloads (SPEC §4, §2.3 ch). */
@@ -66,6 +97,7 @@ export function AccountMenu({
   strings,
   logout,
   favicons,
+  loginDialog,
 }: AccountMenuProps) {
   const store = getClientStore(storeView, pathPrefix);
   const [account, setAccount] = useState(() => store.getState().account);
@@ -77,6 +109,8 @@ export function AccountMenu({
   const closeSubmenu = useShellStore((state) => state.closeSubmenu);
   const openModal = useShellStore((state) => state.openModal);
   const pushPopup = useShellStore((state) => state.pushPopup);
+  const closeModal = useShellStore((state) => state.closeModal);
+  const loadAccount = useRef<() => void>(() => undefined);
 
   useEffect(
     () =>
@@ -139,6 +173,7 @@ export function AccountMenu({
         }
       });
     };
+    loadAccount.current = load;
     load();
     const stopOnline = store.subscribe((state, previous) => {
       if (state.isOnline && !previous.isOnline) load();
@@ -221,6 +256,28 @@ export function AccountMenu({
   });
   const link = (path: string) => `${pathPrefix}${path}`;
 
+  const openLoginDialog = useCallback(
+    (event: ReactMouseEvent<HTMLAnchorElement>) => {
+      if (!loginDialog || !opensInPlace(event)) return;
+      event.preventDefault();
+      openModal(
+        <LoginDialog
+          storeView={storeView}
+          actions={loginDialog}
+          loginHref={`${pathPrefix}/login`}
+          close={closeModal}
+          // The same path as after a page login: the marker cookie is set, the account loads.
+          onLoggedIn={() => loadAccount.current()}
+        />,
+        strings.login,
+      );
+    },
+    [loginDialog, openModal, closeModal, storeView, pathPrefix, strings.login],
+  );
+  const prefetchLoginDialog = () => {
+    if (loginDialog) void loadLoginDialogForm().catch(() => undefined);
+  };
+
   if (variant === 'hidden') {
     return (
       <nav
@@ -250,8 +307,15 @@ export function AccountMenu({
             </Link>
           </>
         ) : (
-          // The default variant (SPEC §2.3) has no Login link; its top menu leads to the account.
-          <Link href={link('/dashboard')} data-testid="header:account-link">
+          // The default variant (SPEC §2.3): the account link leads to the normal login route,
+          // where the shop shows its login dialog (ADR 0031).
+          <Link
+            href={link('/login')}
+            onClick={openLoginDialog}
+            onPointerEnter={prefetchLoginDialog}
+            onFocus={prefetchLoginDialog}
+            data-testid="header:account-link"
+          >
             {strings.myAccount}
           </Link>
         )}

@@ -3,6 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { logoutAction } from '@/features/account/actions';
 import { AccountMenu, type AccountMenuStrings } from '@/features/account/header/account-menu';
 import { CANADA_FAVICONS } from '@/features/account/favicons';
+import { loginDialogAction, loginDialogTextAction } from '@/features/account/login-dialog-actions';
 import { getAgeVerificationEnabled } from '@/features/account/server/age-verification-config';
 
 /**
@@ -29,6 +30,11 @@ export async function AccountNav({
       ageVerificationEnabled={ageVerificationEnabled}
       strings={strings}
       logout={logoutAction}
+      loginDialog={
+        federalVapingRules
+          ? undefined
+          : { loadText: loginDialogTextAction, login: loginDialogAction }
+      }
       favicons={storeView === 'ca' ? CANADA_FAVICONS : undefined}
     />
   );
