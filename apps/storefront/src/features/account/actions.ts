@@ -61,6 +61,21 @@ function formValues(values: unknown): FormValues {
   return Object.fromEntries(Object.entries(values as FormValues).slice(0, MAX_FIELDS));
 }
 
+/**
+ * The form's CAPTCHA token (SPEC §3.2's value `recaptcha`), forwarded as the X-ReCaptcha header;
+ * never logged. Anything but a bounded string is left out (the api then refuses where required).
+ */
+function recaptchaOf(values: FormValues): string | null {
+  const token = values.recaptcha;
+  return typeof token === 'string' && token.length > 0 && token.length <= 4096 ? token : null;
+}
+
+/** The form's values without the CAPTCHA token (it goes to the header, not the input). */
+function withoutRecaptcha(values: FormValues): FormValues {
+  const { recaptcha: _recaptcha, ...rest } = values;
+  return rest;
+}
+
 async function call<TData, TVariables>(
   storeView: string,
   document: OperationDocument<TData, TVariables>,
@@ -143,11 +158,12 @@ export async function registerAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const raw = withoutEmptyAddresses(formValues(values));
+  const form = formValues(values);
+  const raw = withoutEmptyAddresses(withoutRecaptcha(form));
   const parsed = registrationSchemaFor(storeView).safeParse(raw);
   if (!parsed.success) return issuesResult(t, parsed.error.issues);
   const { id_check: _idCheck, ...input } = parsed.data;
-  const result = await call(storeView, AccountRegisterDocument, { input });
+  const result = await call(storeView, AccountRegisterDocument, { input }, null, recaptchaOf(form));
   if (result.kind !== 'ok') return failureResult(t, result, REGISTRATION_FIELDS);
   const status = result.data.createCustomerV2?.customer.confirmation_status;
   if (status === 'ACCOUNT_CONFIRMATION_REQUIRED') {
@@ -184,9 +200,16 @@ export async function requestPasswordResetAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const input = emailSchema.safeParse(formValues(values));
+  const form = formValues(values);
+  const input = emailSchema.safeParse(withoutRecaptcha(form));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, AccountRequestResetDocument, input.data);
+  const result = await call(
+    storeView,
+    AccountRequestResetDocument,
+    input.data,
+    null,
+    recaptchaOf(form),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   return {
     ok: true,
@@ -365,9 +388,16 @@ export async function newsletterSignupAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const input = newsletterEmailSchema.safeParse(formValues(values));
+  const form = formValues(values);
+  const input = newsletterEmailSchema.safeParse(withoutRecaptcha(form));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, AccountSubscribeDocument, input.data, await customerToken());
+  const result = await call(
+    storeView,
+    AccountSubscribeDocument,
+    input.data,
+    await customerToken(),
+    recaptchaOf(form),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   const status = result.data.subscribeEmailToNewsletter?.status;
   return {

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { captchaToken } from '@/features/captcha/captcha-token';
 import { formSchema, type FormSchemaName } from './form-schemas';
 import type { FieldGroup, FieldSpec, FormResult, FormText, FormValues } from './form-types';
 
@@ -18,6 +19,11 @@ export interface AccountFormProps {
   successMessageTestId?: string;
   /** Field -> localStorage key: an empty field takes the stored value (the referral code). */
   storedDefaults?: Record<string, string>;
+  /**
+   * A protected form (ADR 0027): at submit it asks for a CAPTCHA token of `action` with the store
+   * view's site key (empty: the api's test token) and sends it as the value `recaptcha`.
+   */
+  captcha?: { siteKey: string; action: string };
 }
 
 /** Translates a schema message key; a message that is no key (the server's) stays as it is. */
@@ -95,6 +101,7 @@ export function AccountForm({
   testId,
   successMessageTestId,
   storedDefaults,
+  captcha,
 }: AccountFormProps) {
   const formId = useId().replace(/:/g, '');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -144,7 +151,16 @@ export function AccountForm({
     setSuccess(null);
     let result: FormResult;
     try {
-      result = await action(values);
+      let recaptcha: string | undefined;
+      try {
+        recaptcha = captcha ? await captchaToken(captcha.siteKey, captcha.action) : undefined;
+      } catch {
+        recaptcha = undefined;
+      }
+      result =
+        captcha && !recaptcha
+          ? { ok: false, formError: text.messages['account.errors.captchaFailed'] }
+          : await action(recaptcha ? { ...values, recaptcha } : values);
     } catch {
       result = { ok: false, formError: text.messages['account.errors.unavailable'] };
     }

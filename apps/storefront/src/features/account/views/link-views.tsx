@@ -7,6 +7,7 @@ import {
   AccountUnsubscribeDocument,
 } from '@lumo/graphql';
 import { getTranslator } from '@/features/i18n/server';
+import { getStoreConfig } from '@/lib/api/store-config';
 import { newsletterSignupAction, loginAction } from '../actions';
 import { AccountForm } from '../forms/account-form';
 import { customerCall } from '../server/customer-api';
@@ -182,7 +183,7 @@ export async function NewsletterLinkView({
 
 /** /newsletter-signup: the newsletter form for everyone (double opt-in by mail). */
 export async function NewsletterSignupView({ storeView }: { storeView: StoreViewCode }) {
-  const t = await getTranslator(storeView);
+  const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   return (
     <AccountPage
       title={t('account.newsletter.signupTitle')}
@@ -193,6 +194,7 @@ export async function NewsletterSignupView({ storeView }: { storeView: StoreView
         schema="email"
         testId="account:newsletter-form"
         action={newsletterSignupAction.bind(null, storeView)}
+        captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'newsletter' }}
         text={formText(t, 'account.newsletter.submit')}
         groups={[
           {
