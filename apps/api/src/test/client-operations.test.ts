@@ -189,8 +189,8 @@ describe('client operations against the api', () => {
       { input: { firstname: 'Grace', text_preference: true } },
       shopper,
     );
-    expect(updated.updateCustomerV2.customer.firstname).toBe('Grace');
-    expect(updated.updateCustomerV2.customer.communication.text).toBe(true);
+    expect(updated.updateCustomerV2?.customer.firstname).toBe('Grace');
+    expect(updated.updateCustomerV2?.customer.communication.text).toBe(true);
     const address = await run(
       operations.AccountCreateAddressDocument,
       {
