@@ -35,9 +35,10 @@ export const EDITOR_SCHEMA_FILES = [
 
 /**
  * The storefront's operations (packages/graphql/operations/storefront) whose root fields are
- * allowed even where their SDL file is the editor's (builderPage, siteFooter). The account operations (operations/storefront/account) need no entry:
- * their fields are customer.graphql's, allowed above, and the sign-in and sign-out among them
- * stay refused (SERVER_ONLY_ROOT_FIELDS; app/graphql/route.test.ts checks every file).
+ * allowed even where their SDL file is the editor's (builderPage, siteFooter). The account
+ * operations (operations/storefront/account) need no entry: their fields are customer.graphql's,
+ * allowed above, and the sign-in and sign-out among them stay refused (SERVER_ONLY_ROOT_FIELDS;
+ * app/graphql/route.test.ts checks every file).
  */
 export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   AvailableStoresDocument,
