@@ -27,6 +27,7 @@ async function shopGraphQL(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  captcha?: string,
 ) {
   const response = await request.post(`${env.storefront}/graphql`, {
     headers: {
@@ -34,6 +35,7 @@ async function shopGraphQL(
       origin: env.storefront,
       store,
       ...(token ? { cookie: `customer_token=${token}` } : {}),
+      ...(captcha ? { 'x-recaptcha': captcha } : {}),
     },
     data: { query, variables },
   });
@@ -125,21 +127,35 @@ test('a UK registration asks for the ID fields and a confirmed email before sign
     date_of_birth: '1990-04-02',
     policy_agreed: true,
   };
-  const missing = await shopGraphQL(request, 'uk', REGISTER, { input: base });
+  // The e2e stack protects uk's forms (CAPTCHA_STORE_VIEWS=uk): no token, no registration.
+  const noCaptcha = await shopGraphQL(request, 'uk', REGISTER, { input: base });
+  expect(noCaptcha.body.errors[0]).toMatchObject({
+    message: 'ReCaptcha validation failed, please try again',
+    extensions: { category: 'graphql-input' },
+  });
+  // The api's local test verifier's token (no RECAPTCHA_SECRET_KEY in the e2e stack).
+  const missing = await shopGraphQL(request, 'uk', REGISTER, { input: base }, undefined, 'pass');
   expect(missing.body.errors[0].extensions).toMatchObject({ category: 'graphql-input' });
   expect(missing.body.errors[0].message).toContain('electoral_address');
 
-  const registered = await shopGraphQL(request, 'uk', REGISTER, {
-    input: {
-      ...base,
-      street: ['1 High Street'],
-      city: 'London',
-      postcode: 'SW1A 1AA',
-      id_document_expiry: '2035-01-01',
-      electoral_address: { street: ['1 High Street'], city: 'London', postcode: 'SW1A 1AA' },
-      passport_number: '123456789',
+  const registered = await shopGraphQL(
+    request,
+    'uk',
+    REGISTER,
+    {
+      input: {
+        ...base,
+        street: ['1 High Street'],
+        city: 'London',
+        postcode: 'SW1A 1AA',
+        id_document_expiry: '2035-01-01',
+        electoral_address: { street: ['1 High Street'], city: 'London', postcode: 'SW1A 1AA' },
+        passport_number: '123456789',
+      },
     },
-  });
+    undefined,
+    'pass',
+  );
   expect(registered.body.data.createCustomerV2.customer.confirmation_status).toBe(
     'ACCOUNT_CONFIRMATION_REQUIRED',
   );

@@ -2,6 +2,11 @@ import { print } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as operations from '@lumo/graphql';
+import {
+  lastMail,
+  registrationInput,
+  uniqueEmail,
+} from '../features/customers/customer-test-calls';
 import { heroPage, makePng } from './fixtures';
 import { ADMIN, createTestApp, gql, type CallOptions, type TestApp } from './test-app';
 
@@ -14,6 +19,8 @@ describe('client operations against the api', () => {
   /** The editor signs in with the httpOnly cookie, as the browser does. */
   let cookie: string;
   let token: string;
+  /** The documents run so far (the account test checks none of its folder is left out). */
+  const ran = new Set<unknown>();
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -24,6 +31,7 @@ describe('client operations against the api', () => {
     variables: TVariables,
     options: CallOptions = { cookie, origin: 'http://localhost:3001' },
   ): Promise<TData> {
+    ran.add(document);
     const result = await gql<TData>(
       t.app,
       print(document),
@@ -136,6 +144,132 @@ describe('client operations against the api', () => {
     expect(
       (await run(operations.BuilderPageExistsDocument, { path: '/nothing' }, options)).builderPage,
     ).toBeNull();
+  });
+
+  it("runs the shop's account operations (operations/storefront/account) as a shopper does", async () => {
+    const store: CallOptions = { store: 'uk' };
+    const input = registrationInput('uk');
+    const email = input.email as string;
+    const password = input.password as string;
+    const created = await run(
+      operations.AccountRegisterDocument,
+      { input: input as operations.CustomerCreateInput },
+      store,
+    );
+    expect(created.createCustomerV2?.customer.email).toBe(email);
+    if (
+      created.createCustomerV2?.customer.confirmation_status === 'ACCOUNT_CONFIRMATION_REQUIRED'
+    ) {
+      await run(operations.AccountResendConfirmationDocument, { email }, store);
+      const link = new URL(
+        (await lastMail(t.database, email, 'account-confirmation')).payload.confirmUrl!,
+      );
+      const confirmed = await run(
+        operations.AccountConfirmEmailDocument,
+        {
+          input: {
+            id: link.searchParams.get('id'),
+            confirmation_key: link.searchParams.get('key')!,
+          },
+        },
+        store,
+      );
+      expect(confirmed.confirmEmail?.customer.email).toBe(email);
+    }
+    const signedIn = await run(operations.AccountLoginDocument, { email, password }, store);
+    const shopper: CallOptions = {
+      store: 'uk',
+      token: signedIn.generateCustomerToken?.token ?? '',
+    };
+    expect((await run(operations.AccountCustomerDocument, {}, shopper)).customer?.email).toBe(
+      email,
+    );
+    const updated = await run(
+      operations.AccountUpdateDocument,
+      { input: { firstname: 'Grace', text_preference: true } },
+      shopper,
+    );
+    expect(updated.updateCustomerV2?.customer.firstname).toBe('Grace');
+    expect(updated.updateCustomerV2?.customer.communication.text).toBe(true);
+    const address = await run(
+      operations.AccountCreateAddressDocument,
+      {
+        input: {
+          firstname: 'Grace',
+          lastname: 'Hopper',
+          telephone: '+44 20 7946 0000',
+          street: ['10 Downing Street'],
+          city: 'London',
+          postcode: 'SW1A 2AA',
+          country_code: 'GB',
+        },
+      },
+      shopper,
+    );
+    const addressId = address.createCustomerAddress?.id ?? 0;
+    await run(
+      operations.AccountUpdateAddressDocument,
+      { id: addressId, input: { city: 'Westminster' } },
+      shopper,
+    );
+    await run(operations.AccountDeleteAddressDocument, { id: addressId }, shopper);
+    const newPassword = 'An0ther-pass!';
+    await run(
+      operations.AccountChangePasswordDocument,
+      { currentPassword: password, newPassword },
+      shopper,
+    );
+
+    // A guest's signup is confirmed by the mailed link (double opt-in).
+    const reader = uniqueEmail('reader');
+    await run(operations.AccountSubscribeDocument, { email: reader }, store);
+    const subscription = await lastMail(t.database, reader, 'newsletter-confirmation');
+    const [, id, code] =
+      /\/id\/(\d+)\/code\/([^/]+)$/.exec(subscription.payload.confirmUrl ?? '') ?? [];
+    await run(
+      operations.AccountConfirmNewsletterDocument,
+      { id: id!, code: decodeURIComponent(code!) },
+      store,
+    );
+    await run(
+      operations.AccountUnsubscribeDocument,
+      { id: id!, code: decodeURIComponent(code!) },
+      store,
+    );
+
+    await run(operations.AccountRequestResetDocument, { email }, store);
+    const reset = new URL((await lastMail(t.database, email, 'password-reset')).payload.resetUrl!);
+    expect(
+      (
+        await run(
+          operations.AccountResetPasswordDocument,
+          {
+            email,
+            resetPasswordToken: reset.searchParams.get('token')!,
+            newPassword: 'Th1rd-pass!',
+          },
+          store,
+        )
+      ).resetPassword,
+    ).toBe(true);
+    await run(operations.AccountAgeVerificationConfigDocument, {}, store);
+    const again = await run(
+      operations.AccountLoginDocument,
+      { email, password: 'Th1rd-pass!' },
+      store,
+    );
+    await run(
+      operations.AccountLogoutDocument,
+      {},
+      { store: 'uk', token: again.generateCustomerToken?.token ?? '' },
+    );
+    const accountDocuments = Object.entries(operations).filter(([name]) =>
+      /^Account\w+Document$/.test(name),
+    );
+    expect(accountDocuments.length).toBeGreaterThan(15);
+    expect(
+      accountDocuments.filter(([, document]) => !ran.has(document)).map(([name]) => name),
+    ).toEqual([]);
   });
 
   it("runs the shop's catalogue, routing and content operations on the demo catalogue", async () => {

@@ -14,7 +14,13 @@ vi.mock('next/headers', () => ({
   headers: async () => requestHeaders,
 }));
 
-const { loginAction, logoutAction, registerAction } = await import('./actions');
+const {
+  loginAction,
+  logoutAction,
+  newsletterSignupAction,
+  registerAction,
+  requestPasswordResetAction,
+} = await import('./actions');
 
 let reply: (request: RecordedRequest) => {
   status?: number;
@@ -181,5 +187,86 @@ describe('registerAction', () => {
       }),
     });
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('the CAPTCHA of the protected forms (ADR 0027)', () => {
+  const registration = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@lumo.test',
+    password: 'Vape-Safe-2026',
+    passwordConfirm: 'Vape-Safe-2026',
+    date_of_birth: '1990-05-17',
+    policy_agreed: true,
+  };
+  const variablesOf = (index: number) =>
+    (JSON.parse(api.requests[index]!.body) as { variables: Record<string, unknown> }).variables;
+
+  it('forwards the form value `recaptcha` as the X-ReCaptcha header, not as input', async () => {
+    reply = (request) =>
+      operation(request) === 'AccountRegister'
+        ? {
+            body: {
+              data: {
+                createCustomerV2: {
+                  customer: {
+                    email: 'ada@lumo.test',
+                    confirmation_status: 'ACCOUNT_CONFIRMATION_REQUIRED',
+                  },
+                },
+              },
+            },
+          }
+        : operation(request) === 'AccountRequestReset'
+          ? { body: { data: { requestPasswordResetEmail: true } } }
+          : { body: { data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } } } };
+    const logged = vi.spyOn(console, 'log');
+    const values = { email: 'ada@lumo.test', recaptcha: 'token-from-google' };
+    expect((await registerAction('ie', { ...registration, recaptcha: 'token-1' })).ok).toBe(true);
+    expect((await requestPasswordResetAction('ie', values)).ok).toBe(true);
+    expect((await newsletterSignupAction('ie', values)).ok).toBe(true);
+    expect(api.requests.map((request) => request.headers['x-recaptcha'])).toEqual([
+      'token-1',
+      'token-from-google',
+      'token-from-google',
+    ]);
+    expect(variablesOf(0).input).not.toHaveProperty('recaptcha');
+    expect(variablesOf(1)).toEqual({ email: 'ada@lumo.test' });
+    expect(variablesOf(2)).toEqual({ email: 'ada@lumo.test' });
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('token-');
+    logged.mockRestore();
+  });
+
+  it('sends no header without a token, nor an oversized one', async () => {
+    reply = () => ({ body: { data: { requestPasswordResetEmail: true } } });
+    await requestPasswordResetAction('ie', { email: 'ada@lumo.test' });
+    await requestPasswordResetAction('ie', { email: 'ada@lumo.test', recaptcha: 'x'.repeat(5000) });
+    expect(api.requests.map((request) => request.headers['x-recaptcha'])).toEqual([
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("shows the api's refusal as a translated form error", async () => {
+    reply = () => ({
+      body: {
+        errors: [
+          {
+            message: 'ReCaptcha validation failed, please try again',
+            extensions: { category: 'graphql-input' },
+          },
+        ],
+      },
+    });
+    const result = await requestPasswordResetAction('gr', {
+      email: 'ada@lumo.test',
+      recaptcha: 'stale',
+    });
+    expect(result).toEqual({
+      ok: false,
+      formError: 'Ο έλεγχος ασφαλείας απέτυχε. Δοκιμάστε ξανά.',
+      fieldErrors: {},
+    });
   });
 });

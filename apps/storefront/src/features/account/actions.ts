@@ -12,26 +12,28 @@ import {
   signInSchema,
 } from '@lumo/customer-schema';
 import { getStoreView, storeViewCodeSchema, withStorePrefix } from '@lumo/block-schema';
+import {
+  AccountChangePasswordDocument,
+  AccountCreateAddressDocument,
+  AccountDeleteAddressDocument,
+  AccountLoginDocument,
+  AccountLogoutDocument,
+  AccountRegisterDocument,
+  AccountRequestResetDocument,
+  AccountResendConfirmationDocument,
+  AccountResetPasswordDocument,
+  AccountSubscribeDocument,
+  AccountUpdateAddressDocument,
+  AccountUpdateDocument,
+} from '@lumo/graphql';
+import type { GraphQLResult } from '@lumo/graphql/result';
 import { getTranslator } from '@/features/i18n/server';
+import type { OperationDocument } from '@/lib/api/storefront-graphql';
 import type { FormResult, FormValues } from './forms/form-types';
 import { withoutEmptyAddresses } from './forms/form-values';
 import { safeReturnPath } from './return-path';
 import { cleanMessage, failureResult, issuesResult } from './server/api-errors';
-import {
-  CHANGE_PASSWORD_MUTATION,
-  CREATE_ADDRESS_MUTATION,
-  DELETE_ADDRESS_MUTATION,
-  LOGIN_MUTATION,
-  LOGOUT_MUTATION,
-  REGISTER_MUTATION,
-  REQUEST_RESET_MUTATION,
-  RESEND_CONFIRMATION_MUTATION,
-  RESET_PASSWORD_MUTATION,
-  SUBSCRIBE_MUTATION,
-  UPDATE_ADDRESS_MUTATION,
-  UPDATE_CUSTOMER_MUTATION,
-  customerCall,
-} from './server/customer-api';
+import { customerCall } from './server/customer-api';
 import {
   clearCustomerSession,
   customerToken,
@@ -59,16 +61,33 @@ function formValues(values: unknown): FormValues {
   return Object.fromEntries(Object.entries(values as FormValues).slice(0, MAX_FIELDS));
 }
 
-async function call<T>(
+/**
+ * The form's CAPTCHA token (SPEC §3.2's value `recaptcha`), forwarded as the X-ReCaptcha header;
+ * never logged. Anything but a bounded string is left out (the api then refuses where required).
+ */
+function recaptchaOf(values: FormValues): string | null {
+  const token = values.recaptcha;
+  return typeof token === 'string' && token.length > 0 && token.length <= 4096 ? token : null;
+}
+
+/** The form's values without the CAPTCHA token (it goes to the header, not the input). */
+function withoutRecaptcha(values: FormValues): FormValues {
+  const { recaptcha: _recaptcha, ...rest } = values;
+  return rest;
+}
+
+async function call<TData, TVariables>(
   storeView: string,
-  query: string,
-  variables: Record<string, unknown>,
+  document: OperationDocument<TData, TVariables>,
+  variables: TVariables,
   token?: string | null,
-) {
-  return customerCall<T>(query, {
+  recaptcha?: string | null,
+): Promise<GraphQLResult<TData>> {
+  return customerCall(document, {
     storeView: parseStoreView(storeView),
     variables,
     token,
+    recaptcha,
     forwardedFor: await forwardedFor(),
   });
 }
@@ -78,14 +97,8 @@ async function signIn(
   storeView: string,
   email: string,
   password: string,
-): Promise<
-  { ok: true } | { ok: false; result: Exclude<Awaited<ReturnType<typeof call>>, { kind: 'ok' }> }
-> {
-  const result = await call<{ generateCustomerToken: { token: string | null } | null }>(
-    storeView,
-    LOGIN_MUTATION,
-    { email, password },
-  );
+): Promise<{ ok: true } | { ok: false; result: Exclude<GraphQLResult<unknown>, { kind: 'ok' }> }> {
+  const result = await call(storeView, AccountLoginDocument, { email, password });
   if (result.kind !== 'ok') return { ok: false, result };
   const token = result.data.generateCustomerToken?.token;
   if (!token) {
@@ -125,7 +138,7 @@ export async function logoutAction(storeViewInput: string): Promise<{ ok: boolea
   const token = await customerToken();
   let ok = true;
   if (token) {
-    const result = await call(storeView, LOGOUT_MUTATION, {}, token);
+    const result = await call(storeView, AccountLogoutDocument, {}, token);
     // An expired token is already logged out; only an unreachable api counts as a failure.
     ok = result.kind !== 'network-error';
   }
@@ -145,13 +158,12 @@ export async function registerAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const raw = withoutEmptyAddresses(formValues(values));
+  const form = formValues(values);
+  const raw = withoutEmptyAddresses(withoutRecaptcha(form));
   const parsed = registrationSchemaFor(storeView).safeParse(raw);
   if (!parsed.success) return issuesResult(t, parsed.error.issues);
   const { id_check: _idCheck, ...input } = parsed.data;
-  const result = await call<{
-    createCustomerV2: { customer: { email: string; confirmation_status: string } } | null;
-  }>(storeView, REGISTER_MUTATION, { input });
+  const result = await call(storeView, AccountRegisterDocument, { input }, null, recaptchaOf(form));
   if (result.kind !== 'ok') return failureResult(t, result, REGISTRATION_FIELDS);
   const status = result.data.createCustomerV2?.customer.confirmation_status;
   if (status === 'ACCOUNT_CONFIRMATION_REQUIRED') {
@@ -177,7 +189,7 @@ export async function resendConfirmationAction(
   const t = await getTranslator(storeView);
   const input = emailSchema.safeParse(formValues(values));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, RESEND_CONFIRMATION_MUTATION, input.data);
+  const result = await call(storeView, AccountResendConfirmationDocument, input.data);
   if (result.kind !== 'ok') return failureResult(t, result);
   return { ok: true, message: t('account.confirmation.sent') };
 }
@@ -188,9 +200,16 @@ export async function requestPasswordResetAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const input = emailSchema.safeParse(formValues(values));
+  const form = formValues(values);
+  const input = emailSchema.safeParse(withoutRecaptcha(form));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(storeView, REQUEST_RESET_MUTATION, input.data);
+  const result = await call(
+    storeView,
+    AccountRequestResetDocument,
+    input.data,
+    null,
+    recaptchaOf(form),
+  );
   if (result.kind !== 'ok') return failureResult(t, result);
   return {
     ok: true,
@@ -219,11 +238,7 @@ export async function resetPasswordAction(
     if (fieldIssue) return { ok: false, fieldErrors: { password: t(fieldIssue.message) } };
     return { ok: false, formError: t('account.resetPassword.invalidLink') };
   }
-  const result = await call<{ resetPassword: boolean | null }>(
-    storeView,
-    RESET_PASSWORD_MUTATION,
-    input.data,
-  );
+  const result = await call(storeView, AccountResetPasswordDocument, input.data);
   if (result.kind !== 'ok') {
     return failureResult(
       t,
@@ -251,7 +266,7 @@ export async function updateDetailsAction(
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await call(
     storeView,
-    UPDATE_CUSTOMER_MUTATION,
+    AccountUpdateDocument,
     { input: input.data },
     await customerToken(),
   );
@@ -274,7 +289,7 @@ export async function updateCommunicationAction(
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await call(
     storeView,
-    UPDATE_CUSTOMER_MUTATION,
+    AccountUpdateDocument,
     { input: input.data },
     await customerToken(),
   );
@@ -306,7 +321,12 @@ export async function changePasswordAction(
       })),
     );
   }
-  const result = await call(storeView, CHANGE_PASSWORD_MUTATION, input.data, await customerToken());
+  const result = await call(
+    storeView,
+    AccountChangePasswordDocument,
+    input.data,
+    await customerToken(),
+  );
   if (result.kind !== 'ok') {
     return failureResult(t, result, {
       newPassword: 'password',
@@ -333,10 +353,10 @@ export async function saveAddressAction(
   const token = await customerToken();
   const result =
     addressId === null
-      ? await call(storeView, CREATE_ADDRESS_MUTATION, { input: input.data }, token)
+      ? await call(storeView, AccountCreateAddressDocument, { input: input.data }, token)
       : await call(
           storeView,
-          UPDATE_ADDRESS_MUTATION,
+          AccountUpdateAddressDocument,
           { id: addressIdSchema.parse(addressId), input: input.data },
           token,
         );
@@ -354,7 +374,7 @@ export async function deleteAddressAction(
   if (!id.success) return { ok: false, formError: t('account.errors.invalidValue') };
   const result = await call(
     storeView,
-    DELETE_ADDRESS_MUTATION,
+    AccountDeleteAddressDocument,
     { id: id.data },
     await customerToken(),
   );
@@ -368,13 +388,15 @@ export async function newsletterSignupAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const input = newsletterEmailSchema.safeParse(formValues(values));
+  const form = formValues(values);
+  const input = newsletterEmailSchema.safeParse(withoutRecaptcha(form));
   if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call<{ subscribeEmailToNewsletter: { status: string | null } | null }>(
+  const result = await call(
     storeView,
-    SUBSCRIBE_MUTATION,
+    AccountSubscribeDocument,
     input.data,
     await customerToken(),
+    recaptchaOf(form),
   );
   if (result.kind !== 'ok') return failureResult(t, result);
   const status = result.data.subscribeEmailToNewsletter?.status;

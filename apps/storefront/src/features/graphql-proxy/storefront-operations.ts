@@ -33,7 +33,13 @@ export const EDITOR_SCHEMA_FILES = [
   'catalog-admin.graphql',
 ];
 
-/** The storefront's operations (packages/graphql/operations/storefront). */
+/**
+ * The storefront's operations (packages/graphql/operations/storefront) whose root fields are
+ * allowed even where their SDL file is the editor's (builderPage, siteFooter). The account
+ * operations (operations/storefront/account) need no entry: their fields are customer.graphql's,
+ * allowed above, and the sign-in and sign-out among them stay refused (SERVER_ONLY_ROOT_FIELDS;
+ * app/graphql/route.test.ts checks every file).
+ */
 export const STOREFRONT_DOCUMENTS: readonly DocumentNode[] = [
   AvailableStoresDocument,
   BuilderPageDocument,

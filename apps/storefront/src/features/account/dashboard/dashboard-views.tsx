@@ -331,8 +331,8 @@ export async function AccountDetails({
 }) {
   const t = await getTranslator(storeView);
   const view = getStoreView(storeView);
-  const addresses = (customer.addresses ?? []).filter((address): address is CustomerAddress =>
-    Boolean(address?.id),
+  const addresses = (customer.addresses ?? []).filter(
+    (address): address is CustomerAddress & { id: number } => Boolean(address?.id),
   );
   const countryForm = addressCountries(storeView)[0];
   return (
@@ -529,7 +529,7 @@ export async function ReferralProgram({
         </dd>
         <dt>{t('dashboard.referral.amount')}</dt>
         <dd data-testid="dashboard:referral-amount">
-          {formatMoney(view.locale, amount.value, amount.currency)}
+          {formatMoney(view.locale, amount.value ?? null, amount.currency ?? null)}
         </dd>
       </dl>
     </section>

@@ -5,6 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountForm } from './account-form';
 import type { FormText } from './form-types';
 
+/** reCAPTCHA's script cannot load in a test: `fails` makes the token request fail as offline. */
+const captchaLoad = vi.hoisted(() => ({ fails: false }));
+vi.mock('@/features/captcha/captcha-token', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/features/captcha/captcha-token')>();
+  return {
+    ...actual,
+    captchaToken: async (siteKey: string, action: string) => {
+      if (captchaLoad.fails) throw new Error('reCAPTCHA did not load');
+      return actual.captchaToken(siteKey, action);
+    },
+  };
+});
+
 const text: FormText = {
   submit: 'Log in',
   pending: 'Wait',
@@ -136,5 +149,51 @@ describe('account form (react-hook-form + the shared zod schema)', () => {
     expect(summary).toHaveTextContent('Address line 1: This is a required field.');
     expect(summary).toHaveTextContent('Electoral line 1: This is a required field.');
     expect(screen.getByLabelText('Address line 2')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('a protected account form (CAPTCHA, ADR 0027)', () => {
+  const emailGroups = [{ fields: [groups[0]!.fields[0]!] }];
+
+  it('asks for a token at submit and sends it as the value `recaptcha`', async () => {
+    const action = vi.fn(async () => ({ ok: true as const, message: 'Check your inbox.' }));
+    render(
+      <AccountForm
+        schema="email"
+        groups={emailGroups}
+        text={text}
+        action={action}
+        testId="r"
+        captcha={{ siteKey: '', action: 'password_reset' }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Check your inbox.')).toBeVisible();
+    // Without a site key the api's local test verifier token.
+    expect(action).toHaveBeenCalledWith({ email: 'ada@lumo.test', recaptcha: 'pass' });
+  });
+
+  it('shows the CAPTCHA message and calls nothing when no token comes', async () => {
+    const action = vi.fn();
+    captchaLoad.fails = true;
+    render(
+      <AccountForm
+        schema="email"
+        groups={emailGroups}
+        text={{
+          ...text,
+          messages: { ...text.messages, 'account.errors.captchaFailed': 'Security check failed.' },
+        }}
+        action={action}
+        testId="c"
+        captcha={{ siteKey: 'site-key', action: 'newsletter' }}
+      />,
+    );
+    await userEvent.type(screen.getByLabelText(/Email address/), 'ada@lumo.test');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Security check failed.')).toBeVisible();
+    expect(action).not.toHaveBeenCalled();
+    captchaLoad.fails = false;
   });
 });

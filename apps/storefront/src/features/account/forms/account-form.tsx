@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { composeDateFields, DATE_PART_ORDER, type DateFields, type DatePart } from './date-parts';
+import { captchaToken } from '@/features/captcha/captcha-token';
 import { formSchema, type FormSchemaName } from './form-schemas';
 import type { FieldGroup, FieldSpec, FormResult, FormText, FormValues } from './form-types';
 
@@ -21,6 +22,11 @@ export interface AccountFormProps {
   storedDefaults?: Record<string, string>;
   /** Called on success instead of following the result (the header's login dialog). */
   onSuccess?: (result: Extract<FormResult, { ok: true }>) => void;
+  /**
+   * A protected form (ADR 0027): at submit it asks for a CAPTCHA token of `action` with the store
+   * view's site key (empty: the api's test token) and sends it as the value `recaptcha`.
+   */
+  captcha?: { siteKey: string; action: string };
 }
 
 /** Translates a schema message key; a message that is no key (the server's) stays as it is. */
@@ -123,6 +129,7 @@ export function AccountForm({
   successMessageTestId,
   storedDefaults,
   onSuccess,
+  captcha,
 }: AccountFormProps) {
   const formId = useId().replace(/:/g, '');
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -174,7 +181,17 @@ export function AccountForm({
     let result: FormResult;
     try {
       // The api takes each date as YYYY-MM-DD, not as the parts typed.
-      result = await action(composeDateFields(values, dates).values);
+      const composed = composeDateFields(values, dates).values;
+      let recaptcha: string | undefined;
+      try {
+        recaptcha = captcha ? await captchaToken(captcha.siteKey, captcha.action) : undefined;
+      } catch {
+        recaptcha = undefined;
+      }
+      result =
+        captcha && !recaptcha
+          ? { ok: false, formError: text.messages['account.errors.captchaFailed'] }
+          : await action(recaptcha ? { ...composed, recaptcha } : composed);
     } catch {
       result = { ok: false, formError: text.messages['account.errors.unavailable'] };
     }

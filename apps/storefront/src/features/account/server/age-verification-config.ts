@@ -1,7 +1,7 @@
 import type { StoreViewCode } from '@lumo/block-schema';
+import { AccountAgeVerificationConfigDocument, executeGraphQL } from '@lumo/graphql';
 import { apiGraphQLUrl } from '@/config/env';
 import { storeConfigTag } from '@/lib/api/cache-tags';
-import { AGE_VERIFICATION_CONFIG_QUERY } from './customer-api';
 
 /**
  * StoreConfig.age_verification_enabled (owned by the age-verification feature). Until an api
@@ -12,20 +12,12 @@ export async function getAgeVerificationEnabled(
   storeView: StoreViewCode,
   fallback: boolean,
 ): Promise<boolean> {
-  try {
-    const response = await fetch(apiGraphQLUrl(), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', Store: storeView },
-      body: JSON.stringify({ query: AGE_VERIFICATION_CONFIG_QUERY }),
-      next: { tags: [storeConfigTag(storeView)], revalidate: 300 },
-      signal: AbortSignal.timeout(5000),
-    });
-    const body = (await response.json()) as {
-      data?: { storeConfig?: { age_verification_enabled?: unknown } | null };
-    };
-    const value = body.data?.storeConfig?.age_verification_enabled;
-    return typeof value === 'boolean' ? value : fallback;
-  } catch {
-    return fallback;
-  }
+  const result = await executeGraphQL(AccountAgeVerificationConfigDocument, {
+    url: apiGraphQLUrl(),
+    store: storeView,
+    init: { next: { tags: [storeConfigTag(storeView)], revalidate: 300 } },
+    signal: AbortSignal.timeout(5000),
+  });
+  const value = result.kind === 'ok' ? result.data.storeConfig?.age_verification_enabled : null;
+  return typeof value === 'boolean' ? value : fallback;
 }

@@ -8,8 +8,14 @@ export function cleanMessage(message: string | undefined): string {
   return (message ?? '').replace(/^GraphQL error: /, '').trim();
 }
 
+/** The api's answer to a missing or refused X-ReCaptcha token (Magento's wording, ADR 0027). */
+export const CAPTCHA_FAILED_MESSAGE = 'ReCaptcha validation failed, please try again';
+
 /** An api error's message in the store view's language when it carries a known key. */
 export function translatedErrorMessage(t: Translate, error: GraphQLErrorShape | undefined): string {
+  if (cleanMessage(error?.message) === CAPTCHA_FAILED_MESSAGE) {
+    return t('account.errors.captchaFailed');
+  }
   const key = error?.extensions?.messageKey;
   if (typeof key === 'string' && key.startsWith('account.') && t(key) !== key) return t(key);
   const message = cleanMessage(error?.message);

@@ -4,7 +4,8 @@ import type { StoreViewCode } from '@lumo/block-schema';
 import { siteUrl } from '@/config/env';
 import { CUSTOMER_TOKEN_COOKIE } from '@/features/graphql-proxy/forward-graphql';
 import { SESSION_MARKER_COOKIE } from '../session-marker';
-import { CUSTOMER_QUERY, customerCall, type Customer } from './customer-api';
+import { AccountCustomerDocument } from '@lumo/graphql';
+import { customerCall, type Customer } from './customer-api';
 
 /** Default customer session (CUSTOMER_SESSION_MINUTES on the api, 60 by default). */
 const DEFAULT_SESSION_SECONDS = 60 * 60;
@@ -76,7 +77,7 @@ export const currentCustomer = cache(readCurrentCustomer);
 async function readCurrentCustomer(storeView: StoreViewCode): Promise<CurrentCustomer> {
   const token = await customerToken();
   if (!token) return { kind: 'guest' };
-  const result = await customerCall<{ customer: Customer | null }>(CUSTOMER_QUERY, {
+  const result = await customerCall(AccountCustomerDocument, {
     storeView,
     token,
     forwardedFor: await forwardedFor(),

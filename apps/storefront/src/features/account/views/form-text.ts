@@ -4,6 +4,7 @@ import type { FormText } from '../forms/form-types';
 
 /** Keys of the storefront's own form messages besides the shared schema's. */
 export const STOREFRONT_MESSAGE_KEYS = [
+  'account.errors.captchaFailed',
   'account.errors.dateMissingDay',
   'account.errors.dateMissingMonth',
   'account.errors.dateMissingYear',

@@ -1,15 +1,16 @@
 import Link from 'next/link';
 import { newsletterLinkSchema } from '@lumo/customer-schema';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import {
+  AccountConfirmEmailDocument,
+  AccountConfirmNewsletterDocument,
+  AccountUnsubscribeDocument,
+} from '@lumo/graphql';
 import { getTranslator } from '@/features/i18n/server';
+import { getStoreConfig } from '@/lib/api/store-config';
 import { newsletterSignupAction, loginAction } from '../actions';
 import { AccountForm } from '../forms/account-form';
-import {
-  CONFIRM_EMAIL_MUTATION,
-  CONFIRM_NEWSLETTER_MUTATION,
-  UNSUBSCRIBE_MUTATION,
-  customerCall,
-} from '../server/customer-api';
+import { customerCall } from '../server/customer-api';
 import { translatedErrorMessage } from '../server/api-errors';
 import { forwardedFor } from '../server/session';
 import { AccountMessage, AccountPage } from './account-page';
@@ -55,14 +56,11 @@ export async function ConfirmEmailView({
       </AccountMessage>
     );
   }
-  const result = await customerCall<{ confirmEmail: { customer: { email: string } } | null }>(
-    CONFIRM_EMAIL_MUTATION,
-    {
-      storeView,
-      variables: { input: { id, confirmation_key: key } },
-      forwardedFor: await forwardedFor(),
-    },
-  );
+  const result = await customerCall(AccountConfirmEmailDocument, {
+    storeView,
+    variables: { input: { id, confirmation_key: key } },
+    forwardedFor: await forwardedFor(),
+  });
   if (result.kind !== 'ok' || !result.data.confirmEmail) {
     return (
       <AccountMessage
@@ -146,7 +144,7 @@ export async function NewsletterLinkView({
     );
   }
   const result = await customerCall(
-    kind === 'confirm' ? CONFIRM_NEWSLETTER_MUTATION : UNSUBSCRIBE_MUTATION,
+    kind === 'confirm' ? AccountConfirmNewsletterDocument : AccountUnsubscribeDocument,
     {
       storeView,
       variables: { id: String(link.data.id), code: link.data.code },
@@ -185,7 +183,7 @@ export async function NewsletterLinkView({
 
 /** /newsletter-signup: the newsletter form for everyone (double opt-in by mail). */
 export async function NewsletterSignupView({ storeView }: { storeView: StoreViewCode }) {
-  const t = await getTranslator(storeView);
+  const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   return (
     <AccountPage
       title={t('account.newsletter.signupTitle')}
@@ -196,6 +194,7 @@ export async function NewsletterSignupView({ storeView }: { storeView: StoreView
         schema="email"
         testId="account:newsletter-form"
         action={newsletterSignupAction.bind(null, storeView)}
+        captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'newsletter' }}
         text={formText(t, 'account.newsletter.submit')}
         groups={[
           {

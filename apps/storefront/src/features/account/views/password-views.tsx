@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator } from '@/features/i18n/server';
+import { getStoreConfig } from '@/lib/api/store-config';
 import {
   requestPasswordResetAction,
   resendConfirmationAction,
@@ -19,7 +20,7 @@ function param(searchParams: SearchParams, name: string, max = 512): string | nu
 
 /** /customer/forgotpassword: asks for the reset link by email. */
 export async function ForgotPasswordView({ storeView }: { storeView: StoreViewCode }) {
-  const t = await getTranslator(storeView);
+  const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   return (
     <AccountPage
       title={t('account.forgotPassword.title')}
@@ -30,6 +31,7 @@ export async function ForgotPasswordView({ storeView }: { storeView: StoreViewCo
         schema="email"
         testId="account:forgot-password-form"
         action={requestPasswordResetAction.bind(null, storeView)}
+        captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'password_reset' }}
         text={formText(t, 'account.forgotPassword.submit')}
         groups={[
           {

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { requiresIdCheck } from '@lumo/customer-schema';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator, type Translate } from '@/features/i18n/server';
+import { getStoreConfig } from '@/lib/api/store-config';
 import { registerAction } from '../actions';
 import { AccountForm } from '../forms/account-form';
 import { BIRTH_DATE_PARTS, EXPIRY_DATE_PARTS } from '../forms/date-parts';
@@ -183,7 +184,7 @@ export async function RegisterView({
   storeView: StoreViewCode;
   referralCode: string | null;
 }) {
-  const t = await getTranslator(storeView);
+  const [t, config] = await Promise.all([getTranslator(storeView), getStoreConfig(storeView)]);
   return (
     <AccountPage
       title={t('account.register.title')}
@@ -210,6 +211,7 @@ export async function RegisterView({
           policy_agreed: false,
         }}
         storedDefaults={referralCode ? undefined : { referral_code: 'aw-raf-referral' }}
+        captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'create_account' }}
       />
     </AccountPage>
   );
