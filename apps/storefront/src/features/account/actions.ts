@@ -11,7 +11,12 @@ import {
   registrationSchemaFor,
   signInSchema,
 } from '@lumo/customer-schema';
-import { getStoreView, storeViewCodeSchema, withStorePrefix } from '@lumo/block-schema';
+import {
+  getStoreView,
+  storeViewCodeSchema,
+  withStorePrefix,
+  type StoreViewCode,
+} from '@lumo/block-schema';
 import {
   AccountChangePasswordDocument,
   AccountCreateAddressDocument,
@@ -27,7 +32,7 @@ import {
   AccountUpdateDocument,
 } from '@lumo/graphql';
 import type { GraphQLResult } from '@lumo/graphql/result';
-import { getTranslator } from '@/features/i18n/server';
+import { getTranslator, type Translate } from '@/features/i18n/server';
 import type { OperationDocument } from '@/lib/api/storefront-graphql';
 import type { FormResult, FormValues } from './forms/form-types';
 import { withoutEmptyAddresses } from './forms/form-values';
@@ -262,7 +267,17 @@ export async function updateDetailsAction(
 ): Promise<FormResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
-  const input = customerUpdateSchema.safeParse(formValues(values));
+  return saveCustomer(storeView, t, formValues(values), 'dashboard.details.saved');
+}
+
+/** updateCustomerV2 with the shared schema; answers the saved message of the tab. */
+async function saveCustomer(
+  storeView: StoreViewCode,
+  t: Translate,
+  values: Record<string, unknown>,
+  savedKey: string,
+): Promise<FormResult> {
+  const input = customerUpdateSchema.safeParse(values);
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await call(
     storeView,
@@ -271,7 +286,7 @@ export async function updateDetailsAction(
     await customerToken(),
   );
   if (result.kind !== 'ok') return failureResult(t, result);
-  return { ok: true, message: t('dashboard.details.saved') };
+  return { ok: true, message: t(savedKey) };
 }
 
 export async function updateCommunicationAction(
@@ -281,20 +296,16 @@ export async function updateCommunicationAction(
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const form = formValues(values);
-  const input = customerUpdateSchema.safeParse({
-    is_subscribed: form.newsletter === true,
-    text_preference: form.text === true,
-    post_preference: form.post === true,
-  });
-  if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await call(
+  return saveCustomer(
     storeView,
-    AccountUpdateDocument,
-    { input: input.data },
-    await customerToken(),
+    t,
+    {
+      is_subscribed: form.newsletter === true,
+      text_preference: form.text === true,
+      post_preference: form.post === true,
+    },
+    'dashboard.communication.saved',
   );
-  if (result.kind !== 'ok') return failureResult(t, result);
-  return { ok: true, message: t('dashboard.communication.saved') };
 }
 
 /** changeCustomerPassword: the current password, the new one twice. */

@@ -14,6 +14,7 @@ import { customerCall } from '../server/customer-api';
 import { translatedErrorMessage } from '../server/api-errors';
 import { forwardedFor } from '../server/session';
 import { AccountMessage, AccountPage } from './account-page';
+import { EmailForm } from './email-form';
 import { formText } from './form-text';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -190,25 +191,12 @@ export async function NewsletterSignupView({ storeView }: { storeView: StoreView
       testId="route:newsletter-signup"
       intro={<p>{t('account.newsletter.signupIntro')}</p>}
     >
-      <AccountForm
-        schema="email"
+      <EmailForm
+        t={t}
         testId="account:newsletter-form"
         action={newsletterSignupAction.bind(null, storeView)}
+        submitKey="account.newsletter.submit"
         captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'newsletter' }}
-        text={formText(t, 'account.newsletter.submit')}
-        groups={[
-          {
-            fields: [
-              {
-                name: 'email',
-                label: t('account.fields.email'),
-                type: 'email',
-                autoComplete: 'email',
-                required: true,
-              },
-            ],
-          },
-        ]}
       />
     </AccountPage>
   );

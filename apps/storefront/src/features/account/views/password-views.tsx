@@ -9,6 +9,7 @@ import {
 } from '../actions';
 import { AccountForm } from '../forms/account-form';
 import { AccountMessage, AccountPage } from './account-page';
+import { EmailForm } from './email-form';
 import { formText } from './form-text';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -27,25 +28,12 @@ export async function ForgotPasswordView({ storeView }: { storeView: StoreViewCo
       testId="route:forgot-password"
       intro={<p>{t('account.forgotPassword.intro')}</p>}
     >
-      <AccountForm
-        schema="email"
+      <EmailForm
+        t={t}
         testId="account:forgot-password-form"
         action={requestPasswordResetAction.bind(null, storeView)}
+        submitKey="account.forgotPassword.submit"
         captcha={{ siteKey: config?.recaptchaSiteKey ?? '', action: 'password_reset' }}
-        text={formText(t, 'account.forgotPassword.submit')}
-        groups={[
-          {
-            fields: [
-              {
-                name: 'email',
-                label: t('account.fields.email'),
-                type: 'email',
-                autoComplete: 'email',
-                required: true,
-              },
-            ],
-          },
-        ]}
       />
     </AccountPage>
   );
@@ -194,24 +182,11 @@ export async function ResendConfirmationView({
         )
       }
     >
-      <AccountForm
-        schema="email"
+      <EmailForm
+        t={t}
         testId="account:resend-confirmation-form"
         action={resendConfirmationAction.bind(null, storeView)}
-        text={formText(t, 'account.confirmation.submit')}
-        groups={[
-          {
-            fields: [
-              {
-                name: 'email',
-                label: t('account.fields.email'),
-                type: 'email',
-                autoComplete: 'email',
-                required: true,
-              },
-            ],
-          },
-        ]}
+        submitKey="account.confirmation.submit"
       />
     </AccountPage>
   );
