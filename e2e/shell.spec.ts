@@ -161,6 +161,13 @@ test.describe('standard header', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByTestId('header:age-barrier')).toBeHidden();
+    // The delay starts when the header hydrates: wait for that (the search toggle answers only
+    // once hydrated) before moving the clock, or a slow hydration lands after the first minute.
+    await expect(async () => {
+      await page.getByTestId('header:search-toggle').click();
+      await expect(page.getByRole('combobox')).toBeFocused({ timeout: 1_000 });
+    }).toPass();
+    await page.keyboard.press('Escape');
     await page.clock.runFor(59_000);
     await expect(page.getByTestId('header:marketing-popup')).toHaveCount(0);
     await page.clock.runFor(2_000);
