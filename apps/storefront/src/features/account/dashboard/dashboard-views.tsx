@@ -13,8 +13,7 @@ import { AccountForm } from '../forms/account-form';
 import { BIRTH_DATE_PARTS, splitIsoDate } from '../forms/date-parts';
 import type { FieldGroup } from '../forms/form-types';
 import type { Customer, CustomerAddress } from '../server/customer-api';
-import { dateField } from '../views/date-field';
-import { TITLE_OPTIONS } from '../views/register-view';
+import { personalFields } from '../views/personal-fields';
 import { formText } from '../views/form-text';
 import { CopyButton } from './copy-button';
 import { DeleteAddressButton } from './delete-address-button';
@@ -171,39 +170,7 @@ function AddressText({ address, locale }: { address: CustomerAddress; locale: st
 function detailsGroups(t: Translate): FieldGroup[] {
   return [
     {
-      fields: [
-        {
-          name: 'prefix',
-          label: t('account.fields.title'),
-          type: 'select',
-          options: [
-            { value: '', label: t('account.fields.titleNone') },
-            ...TITLE_OPTIONS.map((value) => ({ value, label: t(`account.titles.${value}`) })),
-          ],
-        },
-        {
-          name: 'firstname',
-          label: t('account.fields.firstName'),
-          type: 'text',
-          autoComplete: 'given-name',
-          required: true,
-        },
-        {
-          name: 'lastname',
-          label: t('account.fields.lastName'),
-          type: 'text',
-          autoComplete: 'family-name',
-          required: true,
-        },
-        dateField(t, {
-          name: 'date_of_birth',
-          label: t('account.fields.dateOfBirth'),
-          parts: BIRTH_DATE_PARTS,
-          hint: t('account.fields.dateOfBirthHint'),
-          birthDate: true,
-        }),
-        { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
-      ],
+      fields: personalFields(t, { dateOfBirthRequired: false }),
     },
   ];
 }

@@ -5,13 +5,12 @@ import { getTranslator, type Translate } from '@/features/i18n/server';
 import { getStoreConfig } from '@/lib/api/store-config';
 import { registerAction } from '../actions';
 import { AccountForm } from '../forms/account-form';
-import { BIRTH_DATE_PARTS, EXPIRY_DATE_PARTS } from '../forms/date-parts';
+import { EXPIRY_DATE_PARTS } from '../forms/date-parts';
 import type { FieldGroup, FieldSpec } from '../forms/form-types';
 import { AccountPage } from './account-page';
 import { dateField } from './date-field';
+import { personalFields } from './personal-fields';
 import { formText } from './form-text';
-
-export const TITLE_OPTIONS = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr'] as const;
 
 function addressFields(t: Translate, prefix: string, autoComplete: boolean): FieldSpec[] {
   const name = (field: string) => (prefix ? `${prefix}.${field}` : field);
@@ -51,41 +50,7 @@ export function registrationGroups(t: Translate, storeView: StoreViewCode): Fiel
   const groups: FieldGroup[] = [
     {
       legend: t('account.register.aboutYou'),
-      fields: [
-        {
-          name: 'prefix',
-          label: t('account.fields.title'),
-          type: 'select',
-          autoComplete: 'honorific-prefix',
-          options: [
-            { value: '', label: t('account.fields.titleNone') },
-            ...TITLE_OPTIONS.map((value) => ({ value, label: t(`account.titles.${value}`) })),
-          ],
-        },
-        {
-          name: 'firstname',
-          label: t('account.fields.firstName'),
-          type: 'text',
-          autoComplete: 'given-name',
-          required: true,
-        },
-        {
-          name: 'lastname',
-          label: t('account.fields.lastName'),
-          type: 'text',
-          autoComplete: 'family-name',
-          required: true,
-        },
-        dateField(t, {
-          name: 'date_of_birth',
-          label: t('account.fields.dateOfBirth'),
-          parts: BIRTH_DATE_PARTS,
-          hint: t('account.fields.dateOfBirthHint'),
-          birthDate: true,
-          required: true,
-        }),
-        { name: 'phone', label: t('account.fields.phone'), type: 'tel', autoComplete: 'tel' },
-      ],
+      fields: personalFields(t, { dateOfBirthRequired: true }),
     },
     {
       legend: t('account.register.signIn'),
