@@ -165,3 +165,5 @@ export * from './customer-schema';
 export * from './age-verification-schema';
 export * from './trs-schema';
 export * from './store-locator-schema';
+export * from './cart-schema';
+export * from './order-schema';

@@ -98,6 +98,9 @@ export class StoreService {
       store_id: settings.storeId,
       website_code: WEBSITE.code,
       website_name: WEBSITE.name,
+      // Checkout (ADR 0032): agreements are shown, a guest cart merges into the customer's on login.
+      is_checkout_agreements_enabled: true,
+      cart_merge_preference: 'merge',
       store_group_code: STORE_GROUP.code,
       store_group_name: STORE_GROUP.name,
       is_default_store_group: true,
