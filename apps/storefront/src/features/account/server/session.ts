@@ -13,7 +13,7 @@ const DEFAULT_SESSION_SECONDS = 60 * 60;
 const MAX_SESSION_SECONDS = 24 * 60 * 60;
 
 /** Secure when the shop is served over https (its public origin or the proxy in front says so). */
-async function isHttps(): Promise<boolean> {
+export async function isHttps(): Promise<boolean> {
   const proto = (await headers()).get('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto === 'https' || /^https:/i.test(siteUrl());
 }
