@@ -84,7 +84,9 @@ import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
-import type { CartSeam } from './features/orders/cart-seam';
+import { CartService } from './features/cart/cart-service';
+import { cartResolvers } from './features/cart/cart-resolvers';
+import { SalesRuleService } from './features/sales-rules/sales-rules';
 import { createOrderServices } from './features/orders/create-order-services';
 import { orderResolvers } from './features/orders/order-resolvers';
 import { autoshipResolvers } from './features/autoship/autoship-resolvers';
@@ -195,7 +197,7 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
-  // Orders and payments (ADR 0033) read cart-api's services.carts when a request needs it.
+  // Orders, payments and autoship (ADR 0033) read services.carts (built below) when used.
   const orderServices = createOrderServices({
     db,
     config,
@@ -204,7 +206,7 @@ export function createApp(options: AppOptions): App {
     mail,
     rateLimiter,
     store,
-    carts: () => (services as unknown as { carts: CartSeam }).carts,
+    carts: () => services.carts,
   });
   const services: Services = {
     ...orderServices,
@@ -271,7 +273,15 @@ export function createApp(options: AppOptions): App {
       from: config.mail.from,
     }),
     storeLocator: new StoreLocatorService(db),
+    carts: undefined as unknown as CartService,
   };
+  services.carts = new CartService(
+    db,
+    services.catalog,
+    services.customerAddresses,
+    new SalesRuleService(db),
+    clock,
+  );
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
@@ -312,6 +322,7 @@ export function createApp(options: AppOptions): App {
             trsResolvers,
             ageVerificationResolvers,
             storeLocatorResolvers,
+            cartResolvers,
             orderResolvers,
             autoshipResolvers,
           ),
@@ -466,6 +477,7 @@ export function createApp(options: AppOptions): App {
       await services.catalog.seed();
       await services.cms.seed();
       await services.storeLocator.seed();
+      await services.carts.salesRules.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,
