@@ -326,11 +326,8 @@ describe('order reads', () => {
       { store: 'uk' },
     );
     expect(found.errors).toBeUndefined();
-    expect(found.data!.guestOrder).toMatchObject({
-      number,
-      status: 'pending',
-      email: 'Track.Me@example.com',
-    });
+    expect(found.data!.guestOrder).toMatchObject({ number, status: 'pending' });
+    expect(found.data!.guestOrder.email.toLowerCase()).toBe('track.me@example.com');
     for (const input of [
       { number, email: 'other@example.com', lastname: 'Hopper' },
       { number, email: 'track.me@example.com', lastname: 'Lovelace' },
