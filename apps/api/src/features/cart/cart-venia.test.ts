@@ -20,7 +20,9 @@ const CREATE_EMPTY_CART = /* GraphQL */ `
 
 const ADD_SIMPLE = /* GraphQL */ `
   mutation AddSimpleProductToCart($cartId: String!, $quantity: Float!, $sku: String!) {
-    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { quantity: $quantity, sku: $sku } }] }) {
+    addSimpleProductsToCart(
+      input: { cart_id: $cartId, cart_items: [{ data: { quantity: $quantity, sku: $sku } }] }
+    ) {
       cart {
         id
         items {
@@ -37,9 +39,17 @@ const ADD_SIMPLE = /* GraphQL */ `
 `;
 
 const ADD_CONFIGURABLE = /* GraphQL */ `
-  mutation AddConfigurableProductToCart($cartId: String!, $quantity: Float!, $sku: String!, $parentSku: String!) {
+  mutation AddConfigurableProductToCart(
+    $cartId: String!
+    $quantity: Float!
+    $sku: String!
+    $parentSku: String!
+  ) {
     addConfigurableProductsToCart(
-      input: { cart_id: $cartId, cart_items: [{ data: { quantity: $quantity, sku: $sku }, parent_sku: $parentSku }] }
+      input: {
+        cart_id: $cartId
+        cart_items: [{ data: { quantity: $quantity, sku: $sku }, parent_sku: $parentSku }]
+      }
     ) {
       cart {
         id
@@ -111,7 +121,9 @@ const PRICE_SUMMARY = /* GraphQL */ `
 
 const SET_GUEST_SHIPPING = /* GraphQL */ `
   mutation SetGuestShipping($cartId: String!, $address: CartAddressInput!) {
-    setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) {
+    setShippingAddressesOnCart(
+      input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }
+    ) {
       cart {
         id
         shipping_addresses {
@@ -148,7 +160,9 @@ const SET_GUEST_SHIPPING = /* GraphQL */ `
 
 const SET_BILLING = /* GraphQL */ `
   mutation setBillingAddress($cartId: String!) {
-    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }) {
+    setBillingAddressOnCart(
+      input: { cart_id: $cartId, billing_address: { same_as_shipping: true } }
+    ) {
       cart {
         id
         billing_address {
@@ -206,9 +220,16 @@ describe('a Venia-shaped guest checkout (uk)', () => {
     const cartId = created.data?.cartId as string;
     expect(cartId).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
-    const simple = await call(t.app, 'uk', ADD_SIMPLE, { cartId, quantity: 1, sku: 'LUMO-COMPACT' });
+    const simple = await call(t.app, 'uk', ADD_SIMPLE, {
+      cartId,
+      quantity: 1,
+      sku: 'LUMO-COMPACT',
+    });
     expect(simple.errors).toBeUndefined();
-    expect(simple.data?.addSimpleProductsToCart.cart.items[0]).toMatchObject({ product: { sku: 'LUMO-COMPACT' }, quantity: 1 });
+    expect(simple.data?.addSimpleProductsToCart.cart.items[0]).toMatchObject({
+      product: { sku: 'LUMO-COMPACT' },
+      quantity: 1,
+    });
 
     const configurable = await call(t.app, 'uk', ADD_CONFIGURABLE, {
       cartId,
@@ -218,13 +239,19 @@ describe('a Venia-shaped guest checkout (uk)', () => {
     });
     expect(configurable.errors).toBeUndefined();
     expect(configurable.data?.addConfigurableProductsToCart.cart.total_quantity).toBe(3);
-    expect(configurable.data?.addConfigurableProductsToCart.cart.items[1].configurable_options[1]).toMatchObject({
+    expect(
+      configurable.data?.addConfigurableProductsToCart.cart.items[1].configurable_options[1],
+    ).toMatchObject({
       option_label: 'Nicotine strength',
       value_label: '12 mg/ml',
     });
 
     // The deprecated mutations throw the first problem (Magento 2.4 does the same).
-    const sold = await call(t.app, 'uk', ADD_SIMPLE, { cartId, quantity: 1, sku: 'ELQ-MANGO-MANGO-0' });
+    const sold = await call(t.app, 'uk', ADD_SIMPLE, {
+      cartId,
+      quantity: 1,
+      sku: 'ELQ-MANGO-MANGO-0',
+    });
     expect(sold.errors?.[0]).toMatchObject({
       message: 'Product that you are trying to add is not available.',
       extensions: { category: 'graphql-input' },
@@ -248,25 +275,46 @@ describe('a Venia-shaped guest checkout (uk)', () => {
     expect(address.country).toEqual({ code: 'GB', label: 'United Kingdom' });
     // Goods 14.99 + 2 x 3.99 = 22.97 > 9.99: standard delivery is free.
     expect(address.available_shipping_methods).toEqual([
-      expect.objectContaining({ carrier_code: 'lumo', method_code: 'standard', amount: { currency: 'GBP', value: 0 }, available: true }),
-      expect.objectContaining({ carrier_code: 'lumo', method_code: 'nextday', amount: { currency: 'GBP', value: 4.99 } }),
-      expect.objectContaining({ carrier_code: 'instore', method_code: 'pickup', amount: { currency: 'GBP', value: 0 } }),
+      expect.objectContaining({
+        carrier_code: 'lumo',
+        method_code: 'standard',
+        amount: { currency: 'GBP', value: 0 },
+        available: true,
+      }),
+      expect.objectContaining({
+        carrier_code: 'lumo',
+        method_code: 'nextday',
+        amount: { currency: 'GBP', value: 4.99 },
+      }),
+      expect.objectContaining({
+        carrier_code: 'instore',
+        method_code: 'pickup',
+        amount: { currency: 'GBP', value: 0 },
+      }),
     ]);
 
     const billing = await call(t.app, 'uk', SET_BILLING, { cartId });
-    expect(billing.data?.setBillingAddressOnCart.cart.billing_address).toMatchObject({ firstname: 'Veronica', country: { code: 'GB' } });
+    expect(billing.data?.setBillingAddressOnCart.cart.billing_address).toMatchObject({
+      firstname: 'Veronica',
+      country: { code: 'GB' },
+    });
 
     const method = await call(t.app, 'uk', SET_SHIPPING_METHOD, {
       cartId,
       shippingMethod: { carrier_code: 'lumo', method_code: 'standard' },
     });
-    expect(method.data?.setShippingMethodsOnCart.cart.shipping_addresses[0].selected_shipping_method).toMatchObject({
+    expect(
+      method.data?.setShippingMethodsOnCart.cart.shipping_addresses[0].selected_shipping_method,
+    ).toMatchObject({
       carrier_code: 'lumo',
       method_code: 'standard',
       amount: { currency: 'GBP', value: 0 },
     });
 
-    const email = await call(t.app, 'uk', SET_GUEST_EMAIL, { cartId, email: 'roni_cost@example.com' });
+    const email = await call(t.app, 'uk', SET_GUEST_EMAIL, {
+      cartId,
+      email: 'roni_cost@example.com',
+    });
     expect(email.data?.setGuestEmailOnCart.cart.email).toBe('roni_cost@example.com');
 
     const summary = (await call(t.app, 'uk', PRICE_SUMMARY, { cartId })).data?.cart;
