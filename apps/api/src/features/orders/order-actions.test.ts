@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailQueue, products } from '../../db/schema';
+import { customerAddresses, mailQueue, products } from '../../db/schema';
+import { addressFor } from '../cart/cart-test-calls';
 import { createTestApp, gql, signIn, type TestApp } from '../../test/test-app';
 import { renderMail } from '../mail/mail-templates';
 import { registeredCustomer } from '../customers/customer-test-calls';
@@ -90,6 +91,53 @@ describe('reorder', () => {
     );
     const guest = await gql(t.app, REORDER, { number }, { store: 'uk' });
     expect(guest.errors?.[0]?.extensions?.category).toBe('graphql-authorization');
+  });
+});
+
+describe('address book', () => {
+  it('saves a new address marked save_in_address_book to the customer’s book at placeOrder', async () => {
+    const ada = await registeredCustomer(t.app, t.database, 'uk');
+    const item = await product(db(), 5);
+    const cart = await readyCart(t.app, db(), {
+      token: ada.token,
+      items: [{ sku: item.sku, qty: 1 }],
+    });
+    const address = addressFor('uk', {
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+      street: ['9 New Road'],
+      save_in_address_book: true,
+    });
+    const set = await gql(
+      t.app,
+      `mutation ($cartId: String!, $address: CartAddressInput!) { setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } } }`,
+      { cartId: cart.maskedId, address },
+      { store: 'uk', token: ada.token },
+    );
+    expect(set.errors).toBeUndefined();
+    const before = await db()
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, ada.id));
+    await gql(
+      t.app,
+      SET_PAYMENT,
+      { input: { cart_id: cart.maskedId, payment_method: { code: 'banktransfer' } } },
+      { store: 'uk', token: ada.token },
+    );
+    const placed = await gql(
+      t.app,
+      PLACE_ORDER,
+      { input: { cart_id: cart.maskedId } },
+      { store: 'uk', token: ada.token },
+    );
+    expect(placed.data!.placeOrder.errors).toEqual([]);
+    const after = await db()
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, ada.id));
+    expect(after.length).toBe(before.length + 1);
+    expect(after.some((row) => row.street[0] === '9 New Road')).toBe(true);
   });
 });
 

@@ -409,16 +409,25 @@ async function registeredSessionToken(email: string): Promise<string> {
 describe('concurrency', () => {
   it('50 buyers race for the last 10 units: exactly 10 orders, stock 0, the rest INSUFFICIENT_STOCK', async () => {
     const item = await product(db(), 10);
+    // Mixed buyers: 45 guests and 5 logged-in customers.
+    const buyers: { token?: string }[] = [];
+    for (let index = 0; index < 5; index += 1)
+      buyers.push({ token: (await registeredCustomer(t.app, t.database, 'uk')).token });
+    while (buyers.length < 50) buyers.push({});
     const cartsOf = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
+      buyers.map((buyer, index) =>
         readyCart(t.app, db(), {
+          token: buyer.token,
           items: [{ sku: item.sku, qty: 1 }],
           email: `racer${index}@example.com`,
         }),
       ),
     );
-    for (const cart of cartsOf) await pay(cart.maskedId, 'banktransfer');
-    const results = await Promise.all(cartsOf.map((cart) => place(cart.maskedId)));
+    for (const [index, cart] of cartsOf.entries())
+      await pay(cart.maskedId, 'banktransfer', { token: buyers[index]!.token });
+    const results = await Promise.all(
+      cartsOf.map((cart, index) => place(cart.maskedId, { token: buyers[index]!.token })),
+    );
     const placed = results.filter((result) => result.data?.placeOrder?.errors?.length === 0);
     const refused = results.filter((result) => result.data?.placeOrder?.errors?.length);
     expect(placed).toHaveLength(10);
@@ -430,5 +439,8 @@ describe('concurrency', () => {
     expect(after.isInStock).toBe(false);
     const active = await Promise.all(cartsOf.map((cart) => cartRow(cart.id)));
     expect(active.filter((cart) => cart.isActive)).toHaveLength(40);
+    const orderRows = await db().select().from(orders).where(eq(orders.status, 'pending'));
+    const raced = new Set(cartsOf.map((cart) => cart.id));
+    expect(orderRows.filter((row) => raced.has(row.cartId!))).toHaveLength(10);
   }, 120_000);
 });
