@@ -14,11 +14,16 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/customer/account/edit',
   '/customer/account/logoutSuccess',
   '/customer/account/newsletter',
+  '/customer/account/orders',
+  '/customer/account/reorder',
   '/customer/forgotpassword',
   '/dashboard',
   '/dashboard/account-details',
+  '/dashboard/auto-ship',
   '/dashboard/communication',
   '/dashboard/equifax-verification',
+  '/dashboard/order-history',
+  '/dashboard/payment-options',
   '/dashboard/referral-program',
   '/faq',
   '/faq/result',
@@ -28,6 +33,7 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/recycling',
   '/search',
   '/storelocator',
+  '/track-order',
   '/trs/register/confirm',
 ];
 
@@ -37,7 +43,11 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
  */
 export const OWN_PARAMETER_ROUTES: readonly string[] = [
   '/create-account/{awraf}',
+  '/customer/account/order/{orderId}',
   '/customer/createPassword/feedback/{id}',
+  '/dashboard/order-history/order/{orderId}',
+  '/dashboard/order-history/order/{orderId}/print',
+  '/dashboard/order/{orderId}',
   '/customer/forgotpassword/feedback/{id}',
   '/emailvalidation/validate/{condition}/oid/{orderId}/cid/{customerId}',
   '/newsletter/subscriber/confirm/id/{id}/code/{code}',

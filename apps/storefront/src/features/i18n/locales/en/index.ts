@@ -7,6 +7,7 @@ import content from './content.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import footer from './footer.json';
+import orders from './orders.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
@@ -28,6 +29,7 @@ const resource = {
   dashboard,
   errors,
   footer,
+  orders,
   page,
   platform,
   shell,
