@@ -77,8 +77,8 @@ export function TrackOrderForm({
   ) => {
     const error = message(errors[name]?.message);
     return (
-      <label className="ls-field" htmlFor={`${id}-${name}`}>
-        <span>{label}</span>
+      <div className="ls-field">
+        <label htmlFor={`${id}-${name}`}>{label}</label>
         <input
           id={`${id}-${name}`}
           type={type}
@@ -93,7 +93,7 @@ export function TrackOrderForm({
             {error}
           </span>
         ) : null}
-      </label>
+      </div>
     );
   };
 
