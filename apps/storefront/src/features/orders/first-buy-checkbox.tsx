@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { firstBuyTransitions, initialFirstBuy } from '../client-state/slices';
 import { getClientStore } from '../client-state/store';
 
@@ -19,11 +19,11 @@ export function FirstBuyCheckbox({
   label: string;
 }) {
   const store = getClientStore(storeView);
-  const [firstBuy, setFirstBuy] = useState(initialFirstBuy);
-  useEffect(() => {
-    setFirstBuy(store.getState().firstBuy);
-    return store.subscribe((state) => setFirstBuy(state.firstBuy));
-  }, [store]);
+  const firstBuy = useSyncExternalStore(
+    store.subscribe,
+    () => store.getState().firstBuy,
+    () => initialFirstBuy,
+  );
   if (!enabled || !firstBuy.isFirstBuy) return null;
   return (
     <label className="ls-checkbox" data-testid="order:first-buy">
