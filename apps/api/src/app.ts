@@ -84,6 +84,10 @@ import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
+import type { CartSeam } from './features/orders/cart-seam';
+import { createOrderServices } from './features/orders/create-order-services';
+import { orderResolvers } from './features/orders/order-resolvers';
+import { usePlaceOrderErrors } from './features/orders/place-order-errors';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -188,7 +192,19 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
+  // Orders and payments (ADR 0033) read cart-api's services.carts when a request needs it.
+  const orderServices = createOrderServices({
+    db,
+    config,
+    clock,
+    logger,
+    mail,
+    rateLimiter,
+    store,
+    carts: () => (services as unknown as { carts: CartSeam }).carts,
+  });
   const services: Services = {
+    ...orderServices,
     store,
     editors: new EditorService(db, clock, loginThrottle, {
       sessionMs: config.editorSessionMs,
@@ -293,6 +309,7 @@ export function createApp(options: AppOptions): App {
             trsResolvers,
             ageVerificationResolvers,
             storeLocatorResolvers,
+            orderResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -319,6 +336,7 @@ export function createApp(options: AppOptions): App {
       useRefuseNul(),
       useKeepInputCategory(),
       useRetryAfterHeader(),
+      usePlaceOrderErrors(),
       ...(introspection ? [] : [useDisableIntrospection()]),
     ],
     logging: {

@@ -28,6 +28,8 @@ import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-serv
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import type { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
+import type { OrderService } from './features/orders/order-service';
+import type { PaymentService } from './features/payments/payment-service';
 
 export interface Services {
   store: StoreService;
@@ -60,6 +62,10 @@ export interface Services {
   mailWorker: MailWorker;
   /** Shops and recycling drop-off points (ADR 0028). */
   storeLocator: StoreLocatorService;
+  /** placeOrder, order reads, shipments (ADR 0033). */
+  orders: OrderService;
+  /** Payment methods, hosted card sessions, saved cards (ADR 0033). */
+  payments: PaymentService;
 }
 
 export interface EditorCredential {

@@ -167,3 +167,5 @@ export * from './trs-schema';
 export * from './store-locator-schema';
 export * from './cart-schema';
 export * from './order-schema';
+export * from './payment-schema';
+export * from './autoship-schema';
