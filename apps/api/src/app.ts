@@ -88,6 +88,9 @@ import type { CartSeam } from './features/orders/cart-seam';
 import { createOrderServices } from './features/orders/create-order-services';
 import { orderResolvers } from './features/orders/order-resolvers';
 import { usePlaceOrderErrors } from './features/orders/place-order-errors';
+import { CartService } from './features/cart/cart-service';
+import { cartResolvers } from './features/cart/cart-resolvers';
+import { SalesRuleService } from './features/sales-rules/sales-rules';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -268,7 +271,15 @@ export function createApp(options: AppOptions): App {
       from: config.mail.from,
     }),
     storeLocator: new StoreLocatorService(db),
+    carts: undefined as unknown as CartService,
   };
+  services.carts = new CartService(
+    db,
+    services.catalog,
+    services.customerAddresses,
+    new SalesRuleService(db),
+    clock,
+  );
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
@@ -310,6 +321,7 @@ export function createApp(options: AppOptions): App {
             ageVerificationResolvers,
             storeLocatorResolvers,
             orderResolvers,
+            cartResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -462,6 +474,7 @@ export function createApp(options: AppOptions): App {
       await services.catalog.seed();
       await services.cms.seed();
       await services.storeLocator.seed();
+      await services.carts.salesRules.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,

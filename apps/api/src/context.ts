@@ -27,6 +27,7 @@ import { notAuthorizedError } from './features/customers/customer-rules';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import type { StoreLocatorService } from './features/store-locator/store-locator-service';
+import type { CartService } from './features/cart/cart-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 import type { OrderService } from './features/orders/order-service';
 import type { PaymentService } from './features/payments/payment-service';
@@ -66,6 +67,8 @@ export interface Services {
   orders: OrderService;
   /** Payment methods, hosted card sessions, saved cards (ADR 0033). */
   payments: PaymentService;
+  /** Carts, coupons, delivery and purchase limits (ADR 0032). */
+  carts: CartService;
 }
 
 export interface EditorCredential {

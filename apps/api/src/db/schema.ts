@@ -169,3 +169,4 @@ export * from './cart-schema';
 export * from './order-schema';
 export * from './payment-schema';
 export * from './autoship-schema';
+export * from './sales-schema';
