@@ -73,8 +73,8 @@ async function bundleSelections(storeView: StoreViewCode, sku: string): Promise<
   if (!product || product.__typename !== 'BundleProduct') return [];
   const uids: string[] = [];
   for (const item of product.items ?? []) {
-    const options = (item?.options ?? []).filter(
-      (option): option is NonNullable<typeof option> => Boolean(option),
+    const options = (item?.options ?? []).filter((option): option is NonNullable<typeof option> =>
+      Boolean(option),
     );
     const defaults = options.filter((option) => option.is_default);
     const chosen = defaults.length ? defaults : item?.required && options[0] ? [options[0]] : [];
@@ -194,7 +194,9 @@ export async function removeItemAction(
   });
   if (result.kind !== 'ok') return failure(result);
   const payload = result.data.removeItemFromCart;
-  return payload ? { ok: true, cart: await cartOf(storeView, payload.cart) } : failure({ kind: 'network-error', message: '' });
+  return payload
+    ? { ok: true, cart: await cartOf(storeView, payload.cart) }
+    : failure({ kind: 'network-error', message: '' });
 }
 
 /** The coupon form: the api's own message when it refuses the code. */

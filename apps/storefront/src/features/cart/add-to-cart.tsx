@@ -72,7 +72,10 @@ export function AddToCart({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!sku || pending) return;
-    const qty = Math.min(MAX_QUANTITY, Math.max(1, Math.floor(Number(quantity)) || DEFAULT_QUANTITY));
+    const qty = Math.min(
+      MAX_QUANTITY,
+      Math.max(1, Math.floor(Number(quantity)) || DEFAULT_QUANTITY),
+    );
     setPending(true);
     setError(null);
     const result = await runCartAction(

@@ -120,18 +120,13 @@ function lineOf(item: CartItem, prefix: string, taxIncluded: boolean): CartLineV
     options,
     quantity: item.quantity,
     unitPrice: num(taxIncluded ? prices?.price_including_tax.value : prices?.price.value),
-    rowTotal: num(
-      taxIncluded ? prices?.row_total_including_tax.value : prices?.row_total.value,
-    ),
+    rowTotal: num(taxIncluded ? prices?.row_total_including_tax.value : prices?.row_total.value),
     isAvailable: item.is_available,
     errors: (item.errors ?? []).map((error) => error.message).slice(0, 5),
   };
 }
 
-function crossSellOf(
-  product: ProductCardFieldsFragment,
-  prefix: string,
-): CartCrossSellView | null {
+function crossSellOf(product: ProductCardFieldsFragment, prefix: string): CartCrossSellView | null {
   if (!product.sku) return null;
   const name = product.name?.trim() || product.sku;
   return {

@@ -73,7 +73,9 @@ export function resetCartForTests(): void {
 
 function markLoading(store: ClientStore): void {
   // A new attempt: a repeated failure with the same text must show its popup again.
-  store.setState((state) => ({ cart: { ...cartTransitions.loading(state.cart), errorPopup: null } }));
+  store.setState((state) => ({
+    cart: { ...cartTransitions.loading(state.cart), errorPopup: null },
+  }));
 }
 
 /**

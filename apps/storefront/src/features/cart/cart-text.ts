@@ -7,7 +7,11 @@ import type { AddToCartText } from './add-to-cart';
 /** The cart's words in the page's language (locales/<lang>/cart.json). Server only. */
 
 export function addToCartTextOf(t: Translate): AddToCartText {
-  return { add: t('cart.add.button'), adding: t('cart.add.adding'), quantity: t('cart.add.quantity') };
+  return {
+    add: t('cart.add.button'),
+    adding: t('cart.add.adding'),
+    quantity: t('cart.add.quantity'),
+  };
 }
 
 export function cartCardTextOf(t: Translate): { add: AddToCartText; chooseOptions: string } {

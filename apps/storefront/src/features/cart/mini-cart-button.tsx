@@ -10,9 +10,12 @@ import type { MiniCartText } from './cart-text';
 import { configureCart, hideCart, refreshCart, showCart, useCartView } from './cart-store';
 
 /** The overlay's code loads on first open (or after the first add), not with the header. */
-const MiniCartOverlay = dynamic(() => import('./mini-cart-overlay').then((m) => m.MiniCartOverlay), {
-  ssr: false,
-});
+const MiniCartOverlay = dynamic(
+  () => import('./mini-cart-overlay').then((m) => m.MiniCartOverlay),
+  {
+    ssr: false,
+  },
+);
 
 export interface MiniCartButtonProps {
   storeView: string;

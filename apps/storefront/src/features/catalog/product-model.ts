@@ -21,7 +21,11 @@ export interface ProductCardModel {
   price: PriceDisplay | null;
   inStock: boolean;
   /** Add to cart from the listing (ADR 0034): simple products add, others link to their page. */
-  cart?: { storeView: StoreViewCode; sku: string; kind: 'simple' | 'configurable' | 'bundle' } | null;
+  cart?: {
+    storeView: StoreViewCode;
+    sku: string;
+    kind: 'simple' | 'configurable' | 'bundle';
+  } | null;
 }
 
 export interface VariantOptionValue {

@@ -23,7 +23,9 @@ export async function cartSettings(storeView: StoreViewCode): Promise<CartSettin
     cache: { kind: 'tagged', tags: [storeConfigTag(storeView)], revalidate: 300 },
   });
   const threshold = result.kind === 'ok' ? result.data.storeConfig?.free_shipping_threshold : null;
-  return { freeShippingThreshold: typeof threshold === 'number' && threshold > 0 ? threshold : null };
+  return {
+    freeShippingThreshold: typeof threshold === 'number' && threshold > 0 ? threshold : null,
+  };
 }
 
 /** A call on the active cart with the customer's token when there is one. */
@@ -55,9 +57,7 @@ export function viewOf(
 }
 
 export type LoadedCart =
-  | { kind: 'empty' }
-  | { kind: 'ok'; cart: CartView }
-  | { kind: 'error'; message: string | null };
+  { kind: 'empty' } | { kind: 'ok'; cart: CartView } | { kind: 'error'; message: string | null };
 
 /** Errors that mean the guest's cookie names a cart that is gone (ordered, expired, not theirs). */
 const GONE_CATEGORIES = new Set(['graphql-no-such-entity', 'graphql-authorization']);
