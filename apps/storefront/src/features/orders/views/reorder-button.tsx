@@ -1,12 +1,14 @@
 'use client';
 
 import { useState } from 'react';
+import { refreshCart } from '@/features/cart/cart-store';
 import type { ReorderResult } from '../actions';
 
 /**
  * Reorder (ADR 0036): reorderItems puts the order's items into the customer's cart. With nothing
  * refused the browser goes to the cart page (a full navigation, so the header's cart reloads);
- * items the api refused (userInputErrors) are listed here first, with the way to the cart.
+ * items the api refused (userInputErrors) are listed here first, with the way to the cart, and
+ * the client cart is refreshed (sf-cart's refreshCart).
  */
 export function ReorderButton({
   label,
@@ -41,6 +43,8 @@ export function ReorderButton({
             window.location.assign(outcome.cartPath);
             return;
           }
+          // Some items went in: the header's cart shows them while the refusals are read.
+          if (outcome.ok) void refreshCart();
           setResult(outcome);
         }}
       >
