@@ -87,6 +87,7 @@ import { storeLocatorResolvers } from './features/store-locator/store-locator-re
 import type { CartSeam } from './features/orders/cart-seam';
 import { createOrderServices } from './features/orders/create-order-services';
 import { orderResolvers } from './features/orders/order-resolvers';
+import { autoshipResolvers } from './features/autoship/autoship-resolvers';
 import { usePlaceOrderErrors } from './features/orders/place-order-errors';
 import { CartService } from './features/cart/cart-service';
 import { cartResolvers } from './features/cart/cart-resolvers';
@@ -127,6 +128,8 @@ export interface App {
   /** Migrations, store views, seed media and pages, start-up editor account (idempotent). */
   initialise(): Promise<void>;
   startScheduler(): SchedulerHandle;
+  /** Places due autoship deliveries on start and every AUTOSHIP_INTERVAL_MS (ADR 0033). */
+  startAutoshipScheduler(): SchedulerHandle;
   /** Sends queued mails every MAIL_INTERVAL_MS (services.mailWorker). */
   startMailWorker(): MailWorkerHandle;
   close(): Promise<void>;
@@ -322,6 +325,7 @@ export function createApp(options: AppOptions): App {
             storeLocatorResolvers,
             orderResolvers,
             cartResolvers,
+            autoshipResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -494,6 +498,16 @@ export function createApp(options: AppOptions): App {
       return startScheduler(
         () => services.scheduledPublishing.publishDuePages(),
         config.schedulerIntervalMs,
+        logger,
+      );
+    },
+    startAutoshipScheduler() {
+      return startScheduler(
+        async () => {
+          const { placed, failed } = await services.autoship.runDue();
+          return { published: placed, failed };
+        },
+        config.payments?.autoshipIntervalMs ?? 60_000,
         logger,
       );
     },

@@ -202,14 +202,12 @@ export async function readyCart(
       .values({ cartId: cart!.id, type: 'simple', productId: item.productId, qty: item.qty });
   }
   for (const kind of ['shipping', 'billing'] as const) {
-    await db
-      .insert(cartAddresses)
-      .values({
-        cartId: cart!.id,
-        kind,
-        ...ADDRESS,
-        lastname: options.lastname ?? ADDRESS.lastname,
-      });
+    await db.insert(cartAddresses).values({
+      cartId: cart!.id,
+      kind,
+      ...ADDRESS,
+      lastname: options.lastname ?? ADDRESS.lastname,
+    });
   }
   return cart!;
 }
