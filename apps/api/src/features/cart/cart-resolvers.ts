@@ -35,7 +35,7 @@ const userErrorShape = (error: CartUserError) =>
         message: error.message,
         quantity: error.quantity ?? null,
       }
-    : { __typename: 'CartUserError', code: error.code, message: error.message };
+    : { __typename: 'CartUserInputError', code: error.code, message: error.message };
 
 /** Deprecated add mutations: Magento throws the first problem as a graphql-input error. */
 async function addThin(context: GraphQLContext, args: Args, items: unknown[]) {

@@ -906,7 +906,13 @@ export class CartService {
         cart.storeView,
         input.pickup_location_code,
       );
-      if (!location) throw inputError('The pickup location is not available.');
+      // Click and collect: an active shop of this store view, in a country it ships to.
+      if (
+        !location ||
+        !SHIPPING_COUNTRIES[cart.storeView].some((country) => country.iso2 === location.countryCode)
+      ) {
+        throw inputError('The pickup location is not available.');
+      }
       return this.touch(cart, {
         pickupLocationCode: location.code,
         shippingCarrierCode: 'instore',
