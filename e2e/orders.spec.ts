@@ -110,7 +110,7 @@ async function placeOrder(options: {
     token,
   );
   await api(
-    `mutation ($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { cart { id } } }`,
+    `mutation ($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { __typename } }`,
     { input: { cart_id: cartId, payment_method: options.payment } },
     token,
   );

@@ -91,11 +91,10 @@ export async function reorderAction(
     .filter((error): error is NonNullable<typeof error> => Boolean(error))
     .slice(0, 50)
     .map((error) => cleanMessage(error.message) || t('orders.reorder.itemFailed'));
-  const added = (output?.cart.total_quantity ?? 0) > 0;
   return {
-    ok: added,
+    ok: true,
     cartPath: withStorePrefix(storeView, '/checkout/cart'),
-    messages: added || messages.length > 0 ? messages : [t('orders.reorder.nothingAdded')],
+    messages,
   };
 }
 
