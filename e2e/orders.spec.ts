@@ -126,7 +126,8 @@ async function placeOrder(options: {
   };
 }
 
-async function payWithTestCard(sessionId: string): Promise<void> {
+/** The hosted page's card submission (a customer's order: the customer's session only). */
+async function payWithTestCard(sessionId: string, token: string): Promise<void> {
   const paid = await api(
     `mutation ($input: SandboxCardPaymentInput!) { submitSandboxCardPayment(input: $input) { status } }`,
     {
@@ -139,6 +140,7 @@ async function payWithTestCard(sessionId: string): Promise<void> {
         cvc: '123',
       },
     },
+    token,
   );
   expect(paid.submitSandboxCardPayment.status).toBe('APPROVED');
 }
@@ -173,7 +175,7 @@ test('a customer sees two orders in history, filters, opens one, prints it, reor
     payment: { code: 'worldpay_cc', worldpay_cc: { save_card: true } },
   });
   expect(card.sessionId).toBeTruthy();
-  await payWithTestCard(card.sessionId!);
+  await payWithTestCard(card.sessionId!, customer.token);
   await signInAs(context, customer.token);
 
   // History: both orders, newest first, with their status labels.
