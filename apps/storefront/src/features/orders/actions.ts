@@ -20,7 +20,7 @@ import { cleanMessage } from '@/features/account/server/api-errors';
 import { customerToken, forwardedFor } from '@/features/account/server/session';
 import type { OperationDocument } from '@/lib/api/storefront-graphql';
 import { parseIntervalDays, parseOrderNumber } from './order-rules';
-import { trackOrderSchema } from './order-schemas';
+import { trackOrderSchema } from './forms/order-schemas';
 import { CAPTCHA_FAILED, failureMessage } from './server/order-messages';
 import type { Order } from './server/orders-api';
 

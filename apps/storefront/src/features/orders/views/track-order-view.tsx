@@ -3,7 +3,7 @@ import { getTranslator } from '@/features/i18n/server';
 import { getStoreConfig } from '@/lib/api/store-config';
 import { trackOrderAction } from '../actions';
 import { orderText } from './order-text';
-import { TrackOrderForm } from './track-order-form';
+import { TrackOrderForm } from '../forms/track-order-form';
 import '@/features/account/account.css';
 import '../orders.css';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { orderFixture } from '../test-fixtures';
-import { ORDER_TEXT_KEYS, type OrderText } from './order-text';
+import { ORDER_TEXT_KEYS, type OrderText } from '../views/order-text';
 import { TrackOrderForm, type TrackOrderText } from './track-order-form';
 
 const orderText = Object.fromEntries(

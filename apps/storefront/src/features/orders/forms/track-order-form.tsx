@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { captchaToken } from '@/features/captcha/captcha-token';
 import type { TrackOrderResult } from '../actions';
 import type { Order } from '../server/orders-api';
-import { trackOrderSchema, type TrackOrderValues } from '../order-schemas';
-import { OrderDetails } from './order-details';
-import type { OrderText } from './order-text';
+import { trackOrderSchema, type TrackOrderValues } from './order-schemas';
+import { OrderDetails } from '../views/order-details';
+import type { OrderText } from '../views/order-text';
 
 export interface TrackOrderText {
   number: string;
