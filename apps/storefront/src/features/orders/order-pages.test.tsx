@@ -25,6 +25,9 @@ const PaymentOptionsPage = (
 ).default;
 const AutoshipPage = (await import('@/app/(storefront)/[storeView]/dashboard/auto-ship/page'))
   .default;
+const EmailValidationPage = (
+  await import('@/app/(storefront)/[storeView]/emailvalidation/validate/[condition]/oid/[orderId]/cid/[customerId]/page')
+).default;
 
 type Answer = (variables: Record<string, unknown>) => unknown;
 let answers: Record<string, Answer> = {};
@@ -46,6 +49,7 @@ afterAll(async () => {
 });
 
 const customer = {
+  entity_id: 7,
   prefix: null,
   firstname: 'Ada',
   lastname: 'Lovelace',
@@ -276,5 +280,35 @@ describe('payment options and auto-ship tabs', () => {
     expect(markup).toContain('Visa ending in 1111');
     expect(markup).toContain('data-testid="order:autoship-resume"');
     expect(markup).not.toContain('data-testid="order:autoship-skip"');
+  });
+});
+
+describe('/emailvalidation/validate/{condition}/oid/{orderId}/cid/{customerId}', () => {
+  const params = (orderId: string, customerId: string) =>
+    Promise.resolve({ storeView: 'uk', condition: 'order', orderId, customerId });
+
+  it("shows a signed-in customer's own order of the link, by its increment id", async () => {
+    answers.OrdersOrder = (variables) => ({
+      data: {
+        customer: {
+          orders: { items: variables.number === '000000012' ? [orderFixture()] : [] },
+        },
+      },
+    });
+    const markup = await html(await EmailValidationPage({ params: params('12', '7') }));
+    expect(markup).toContain('Your order #000000012: Processing.');
+    expect(markup).toContain('href="/dashboard/order-history/order/000000012"');
+  });
+
+  it("says nothing about an order of another customer's link, or of another customer", async () => {
+    answers.OrdersOrder = () => ({ data: { customer: { orders: { items: [] } } } });
+    const otherCustomer = await html(await EmailValidationPage({ params: params('12', '8') }));
+    expect(otherCustomer).not.toContain('000000012');
+    expect(variablesOf('OrdersOrder')).toBeUndefined();
+    const notTheirs = await html(await EmailValidationPage({ params: params('13', '7') }));
+    expect(notTheirs).toContain('We could not find the order of this link.');
+    jar.clear();
+    const guest = await html(await EmailValidationPage({ params: params('12', '7') }));
+    expect(guest).toContain('We could not find the order of this link.');
   });
 });
