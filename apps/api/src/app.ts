@@ -84,14 +84,13 @@ import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
-import type { CartSeam } from './features/orders/cart-seam';
+import { CartService } from './features/cart/cart-service';
+import { cartResolvers } from './features/cart/cart-resolvers';
+import { SalesRuleService } from './features/sales-rules/sales-rules';
 import { createOrderServices } from './features/orders/create-order-services';
 import { orderResolvers } from './features/orders/order-resolvers';
 import { autoshipResolvers } from './features/autoship/autoship-resolvers';
 import { usePlaceOrderErrors } from './features/orders/place-order-errors';
-import { CartService } from './features/cart/cart-service';
-import { cartResolvers } from './features/cart/cart-resolvers';
-import { SalesRuleService } from './features/sales-rules/sales-rules';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -198,7 +197,7 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
-  // Orders and payments (ADR 0033) read cart-api's services.carts when a request needs it.
+  // Orders, payments and autoship (ADR 0033) read services.carts (built below) when used.
   const orderServices = createOrderServices({
     db,
     config,
@@ -207,7 +206,7 @@ export function createApp(options: AppOptions): App {
     mail,
     rateLimiter,
     store,
-    carts: () => (services as unknown as { carts: CartSeam }).carts,
+    carts: () => services.carts,
   });
   const services: Services = {
     ...orderServices,
@@ -323,8 +322,8 @@ export function createApp(options: AppOptions): App {
             trsResolvers,
             ageVerificationResolvers,
             storeLocatorResolvers,
-            orderResolvers,
             cartResolvers,
+            orderResolvers,
             autoshipResolvers,
           ),
         ),

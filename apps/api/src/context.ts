@@ -64,12 +64,12 @@ export interface Services {
   mailWorker: MailWorker;
   /** Shops and recycling drop-off points (ADR 0028). */
   storeLocator: StoreLocatorService;
+  /** Carts, coupons, delivery and purchase limits (ADR 0032). */
+  carts: CartService;
   /** placeOrder, order reads, shipments (ADR 0033). */
   orders: OrderService;
   /** Payment methods, hosted card sessions, saved cards (ADR 0033). */
   payments: PaymentService;
-  /** Carts, coupons, delivery and purchase limits (ADR 0032). */
-  carts: CartService;
   /** Autoship subscriptions and their scheduler's passes (ADR 0033). */
   autoship: AutoshipService;
 }

@@ -167,6 +167,6 @@ export * from './trs-schema';
 export * from './store-locator-schema';
 export * from './cart-schema';
 export * from './order-schema';
+export * from './sales-schema';
 export * from './payment-schema';
 export * from './autoship-schema';
-export * from './sales-schema';

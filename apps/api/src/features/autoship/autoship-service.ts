@@ -320,8 +320,8 @@ export class AutoshipService {
         maskedId: randomBytes(24).toString('base64url'),
         storeView: row.storeView,
         customerId: row.customerId,
-        // Inactive while it is filled, so the customer's own active cart is never shadowed.
-        isActive: false,
+        // Active only while this delivery is placed (cart-api adds items to active carts only).
+        isActive: true,
         email: customer.email,
         shippingCarrierCode: source.shippingCarrierCode,
         shippingMethodCode: source.shippingMethodCode,
@@ -334,15 +334,10 @@ export class AutoshipService {
       cart!,
       row.items.map((item) => ({ sku: item.sku, parent_sku: item.parentSku, quantity: item.qty })),
     );
-    if (userErrors.length) throw inputError(userErrors.map((error) => error.message).join(' '));
-    await this.copyAddresses(cart!.id, customer, source.id);
-    const [active] = await db
-      .update(carts)
-      .set({ isActive: true })
-      .where(eq(carts.id, cart!.id))
-      .returning();
     try {
-      const { order } = await this.deps.orders.placeOrderFromCart(active!, customer, {
+      if (userErrors.length) throw inputError(userErrors.map((error) => error.message).join(' '));
+      await this.copyAddresses(cart!.id, customer, source.id);
+      const { order } = await this.deps.orders.placeOrderFromCart(cart!, customer, {
         autoshipSubscriptionId: row.id,
       });
       if (order.state === 'canceled') {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema';
 import { createTestApp, firstError, type TestApp } from '../../test/test-app';
 import { CREATE_ADDRESS, registeredCustomer } from '../customers/customer-test-calls';
 import {
@@ -33,6 +35,15 @@ describe('customer carts, merging and who may use a cart', () => {
       ?.customerCart;
     expect(again.id).toBe(first.id);
     expect(first.email).toBe(customer.email);
+    // is_age_verified follows the customer's age check (ADR 0027).
+    expect(first.is_age_verified).toBe(false);
+    await t.app.services.carts.db
+      .update(customers)
+      .set({ ageVerifiedAt: new Date('2026-05-01T00:00:00Z') })
+      .where(eq(customers.id, customer.id));
+    const verified = (await call(t.app, 'uk', CUSTOMER_CART, {}, { token: customer.token })).data
+      ?.customerCart;
+    expect(verified.is_age_verified).toBe(true);
     await add(first.id, [{ sku: 'ACC-CASE', quantity: 1 }], customer.token);
 
     const guest = await newGuestCart(t.app, 'uk');

@@ -3,7 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { GraphQLContext } from '../../context';
-import { products, type CartAddressRow, type CartItemRow, type CartRow } from '../../db/schema';
+import { products, type CartItemRow, type CartRow } from '../../db/schema';
 import {
   authorizationError,
   categorisedError,
@@ -30,7 +30,7 @@ import {
   ruleRefusal,
   SalesRuleService,
 } from '../sales-rules/sales-rules';
-import { SHIPPING, shippingMethodOf, type ShippingMethodData } from '../shipping/shipping-data';
+import { shippingMethodOf, type ShippingMethodData } from '../shipping/shipping-data';
 import {
   billingAddressInputSchema,
   cartItemsSchema,
@@ -955,12 +955,6 @@ export class CartService {
       await this.repository.upsertAddress(cart.id, 'shipping', { ...values, sameAsBilling: true });
     }
     return this.touch(cart);
-  }
-
-  /** Methods for the cart's shipping address (all of the store view's, priced for the cart). */
-  availableMethods(cart: CartRow, priced: PricedCart, address: CartAddressRow | null) {
-    if (!address) return [];
-    return SHIPPING[cart.storeView].methods.map((method) => ({ method, priced }));
   }
 
   async setShippingMethod(cart: CartRow, raw: unknown): Promise<CartRow> {

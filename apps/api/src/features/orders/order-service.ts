@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { StoreViewCode } from '@lumo/block-schema';
 import { GraphQLError } from 'graphql';
 import type { Clock } from '../../clock';
@@ -30,7 +30,7 @@ import {
   orderTokenInput,
   placeOrderInput,
 } from './order-inputs';
-import { customerOrder, money, type CustomerOrderValue } from './order-mappers';
+import { customerOrder, type CustomerOrderValue } from './order-mappers';
 import type { OrderMails } from './order-mails';
 import {
   CartNoLongerActiveError,
@@ -62,6 +62,9 @@ export class PlaceOrderRefusal extends Error {
     super(message);
   }
 }
+
+/** cart-api's message for an ordered (inactive) cart. */
+const CART_INACTIVE = "The cart isn't active.";
 
 export const GUEST_ORDER_NOT_FOUND =
   'Please make sure the order number, email and last name are correct.';
@@ -103,7 +106,10 @@ export class OrderService {
       return await this.deps.carts().loadCartForShopper(ctx, maskedId);
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions.category === 'graphql-no-such-entity')
-        throw new PlaceOrderRefusal('CART_NOT_FOUND', error.message);
+        throw new PlaceOrderRefusal(
+          error.message === CART_INACTIVE ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND',
+          error.message,
+        );
       throw error;
     }
   }

@@ -3,19 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, paymentTokens, products } from '../../db/schema';
 import { createTestApp, gql, type TestApp } from '../../test/test-app';
 import { registeredCustomer } from '../customers/customer-test-calls';
-import {
-  card,
-  PLACE_ORDER,
-  product,
-  readyCart,
-  SUBMIT_CARD,
-  useSeamCarts,
-} from '../orders/order-test-calls';
+import { card, PLACE_ORDER, product, readyCart, SUBMIT_CARD } from '../orders/order-test-calls';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  useSeamCarts(t.app, t.database.db);
 }, 120_000);
 afterAll(() => t?.close());
 const db = () => t.database.db;
@@ -73,7 +65,7 @@ const SESSION = /* GraphQL */ `
 describe('payment methods on the cart', () => {
   it('lists the store view’s methods and refuses one that is not available there', async () => {
     const item = await product(db(), 5);
-    const uk = await readyCart(db(), { items: [{ productId: item.id, qty: 1 }] });
+    const uk = await readyCart(t.app, db(), { items: [{ sku: item.sku, qty: 1 }] });
     const set = await gql(
       t.app,
       SET_PAYMENT_WITH_CART,
@@ -89,7 +81,11 @@ describe('payment methods on the cart', () => {
     ]);
     expect(cart.selected_payment_method).toEqual({ code: 'checkmo', title: 'Check / Money order' });
 
-    const gr = await readyCart(db(), { storeView: 'gr', items: [{ productId: item.id, qty: 1 }] });
+    const grItem = await product(db(), 5, 'gr');
+    const gr = await readyCart(t.app, db(), {
+      storeView: 'gr',
+      items: [{ sku: grItem.sku, qty: 1 }],
+    });
     for (const code of ['checkmo', 'paypal', 'worldpay_cc_vault']) {
       const refused = await gql(
         t.app,
@@ -105,7 +101,7 @@ describe('payment methods on the cart', () => {
 
   it('a Venia-shaped run: checkmo, then placeOrder returns order.order_number and orderV2', async () => {
     const item = await product(db(), 5);
-    const cart = await readyCart(db(), { items: [{ productId: item.id, qty: 1 }] });
+    const cart = await readyCart(t.app, db(), { items: [{ sku: item.sku, qty: 1 }] });
     await gql(
       t.app,
       `mutation ($cartId: String!) { setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: "checkmo" } }) { cart { id selected_payment_method { code } } } }`,
@@ -134,9 +130,9 @@ describe('saved cards and sessions', () => {
   it('saves the card on approval (brand, last four, expiry only) and pays the next order with it', async () => {
     const ada = await registeredCustomer(t.app, t.database, 'uk');
     const item = await product(db(), 10);
-    const first = await readyCart(db(), {
-      customerId: ada.id,
-      items: [{ productId: item.id, qty: 1 }],
+    const first = await readyCart(t.app, db(), {
+      token: ada.token,
+      items: [{ sku: item.sku, qty: 1 }],
     });
     const set = await gql(
       t.app,
@@ -165,7 +161,10 @@ describe('saved cards and sessions', () => {
     expect(read.data!.paymentSession).toMatchObject({
       status: 'OPEN',
       order_number: placed.order.order_number,
-      amount: { value: 15.99, currency: 'GBP' },
+      amount: {
+        value: (await t.app.services.carts.priceCart(first)).grandTotalMinor / 100,
+        currency: 'GBP',
+      },
       merchant_name: 'Ada Lovelace',
     });
     expect(read.data!.paymentSession.test_cards).toHaveLength(3);
@@ -200,9 +199,9 @@ describe('saved cards and sessions', () => {
     expect(stored).not.toContain('4444 3333');
 
     // Second order: worldpay_cc_vault, approved at placeOrder, no page.
-    const second = await readyCart(db(), {
-      customerId: ada.id,
-      items: [{ productId: item.id, qty: 2 }],
+    const second = await readyCart(t.app, db(), {
+      token: ada.token,
+      items: [{ sku: item.sku, qty: 2 }],
     });
     const vault = await gql(
       t.app,
@@ -235,9 +234,9 @@ describe('saved cards and sessions', () => {
 
     // Another customer cannot use or delete Ada's card.
     const bob = await registeredCustomer(t.app, t.database, 'uk');
-    const bobCart = await readyCart(db(), {
-      customerId: bob.id,
-      items: [{ productId: item.id, qty: 1 }],
+    const bobCart = await readyCart(t.app, db(), {
+      token: bob.token,
+      items: [{ sku: item.sku, qty: 1 }],
     });
     const bobUses = await gql(
       t.app,
@@ -279,7 +278,7 @@ describe('saved cards and sessions', () => {
 
   it('a guest cannot save a card; a canceled session cancels the order and restores the cart', async () => {
     const item = await product(db(), 4);
-    const cart = await readyCart(db(), { items: [{ productId: item.id, qty: 2 }] });
+    const cart = await readyCart(t.app, db(), { items: [{ sku: item.sku, qty: 2 }] });
     const refused = await gql(
       t.app,
       SET_PAYMENT_WITH_CART,
@@ -325,7 +324,7 @@ describe('saved cards and sessions', () => {
 
   it('bounds card attempts per session (invalid cards count) and never pays a finished one', async () => {
     const item = await product(db(), 4);
-    const cart = await readyCart(db(), { items: [{ productId: item.id, qty: 1 }] });
+    const cart = await readyCart(t.app, db(), { items: [{ sku: item.sku, qty: 1 }] });
     await gql(
       t.app,
       SET_PAYMENT_WITH_CART,
@@ -372,7 +371,7 @@ describe('saved cards and sessions', () => {
 
   it('an expired session (30 minutes) ends canceled', async () => {
     const item = await product(db(), 4);
-    const cart = await readyCart(db(), { items: [{ productId: item.id, qty: 1 }] });
+    const cart = await readyCart(t.app, db(), { items: [{ sku: item.sku, qty: 1 }] });
     await gql(
       t.app,
       SET_PAYMENT_WITH_CART,
