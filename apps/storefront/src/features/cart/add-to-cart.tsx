@@ -86,7 +86,7 @@ export function AddToCart({
     if (result.ok) {
       track('add_to_cart', addToCartEvent(result.cart, sku, qty));
       showCart();
-    } else if (result.cart !== undefined && result.message) {
+    } else if (result.message) {
       setError(result.message);
     }
   }
