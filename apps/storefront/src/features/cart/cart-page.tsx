@@ -1,4 +1,5 @@
 'use client';
+import './cart.css';
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { fillTemplate } from '../i18n/fill-template';
@@ -71,7 +72,6 @@ export function CartPage({
   text: CartPageText;
 }) {
   const live = useCartView();
-  const [seeded, setSeeded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -79,12 +79,12 @@ export function CartPage({
 
   useEffect(() => {
     cartData.setState({ cart: initial });
-    setSeeded(true);
     // The server's cart seeds the store once; later changes come from the actions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const cart = seeded ? live : initial;
+  // Until the store is seeded (and after it is reset) the server's cart is what there is.
+  const cart = live ?? initial;
   const money = (value: number) => cartMoney(value, cart?.currency ?? 'GBP', locale);
 
   async function run(
@@ -160,7 +160,7 @@ export function CartPage({
         <h1>{text.title}</h1>
         <p className="ls-cart-empty-title">{text.emptyTitle}</p>
         <p>{text.emptyText}</p>
-        <a className="ls-button ls-button-primary" href={homePath}>
+        <a className="ls-button" href={homePath}>
           {text.continueShopping}
         </a>
       </section>
@@ -390,16 +390,12 @@ export function CartPage({
               <p className="ls-form-error" data-testid="cart:checkout-disabled">
                 {text.limitDisabled}
               </p>
-              <button type="button" className="ls-button ls-button-primary" disabled>
+              <button type="button" className="ls-button" disabled>
                 {text.proceed}
               </button>
             </>
           ) : (
-            <a
-              className="ls-button ls-button-primary"
-              href={checkoutPath}
-              data-testid="cart:proceed"
-            >
+            <a className="ls-button" href={checkoutPath} data-testid="cart:proceed">
               {text.proceed}
             </a>
           )}
