@@ -1,7 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import { getClientStore } from '../client-state/store';
 import { formatPlural } from '../i18n/fill-template';
@@ -10,11 +17,8 @@ import type { MiniCartText } from './cart-text';
 import { configureCart, hideCart, refreshCart, showCart, useCartView } from './cart-store';
 
 /** The overlay's code loads on first open (or after the first add), not with the header. */
-const MiniCartOverlay = dynamic(
-  () => import('./mini-cart-overlay').then((m) => m.MiniCartOverlay),
-  {
-    ssr: false,
-  },
+const MiniCartOverlay = lazy(() =>
+  import('./mini-cart-overlay').then((module) => ({ default: module.MiniCartOverlay })),
 );
 
 export interface MiniCartButtonProps {
@@ -89,19 +93,21 @@ export function MiniCartButton({
         </span>
       </a>
       {everOpened ? (
-        <MiniCartOverlay
-          open={isVisible}
-          storeView={storeView}
-          locale={locale}
-          cartPath={cartPath}
-          checkoutPath={checkoutPath}
-          text={text}
-          remove={remove}
-          onClose={() => {
-            hideCart();
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MiniCartOverlay
+            open={isVisible}
+            storeView={storeView}
+            locale={locale}
+            cartPath={cartPath}
+            checkoutPath={checkoutPath}
+            text={text}
+            remove={remove}
+            onClose={() => {
+              hideCart();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );
