@@ -51,6 +51,15 @@ export function MiniCartButton({
 }: MiniCartButtonProps) {
   const store = getClientStore(storeView, pathPrefix);
   const isVisible = useStore(store, (state) => state.cart.isVisible);
+  const cartState = useStore(store, (state) =>
+    state.cart.isLoading
+      ? 'loading'
+      : state.cart.isError
+        ? 'error'
+        : state.cart.isLoaded
+          ? 'updated'
+          : 'idle',
+  );
   const cart = useCartView();
   const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
@@ -85,6 +94,7 @@ export function MiniCartButton({
         aria-haspopup="dialog"
         aria-expanded={isVisible}
         onClick={toggle}
+        data-cart-state={cartState}
         data-testid="header:minicart"
       >
         {icon}
