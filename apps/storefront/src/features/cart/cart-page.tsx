@@ -138,8 +138,8 @@ export function CartPage({
     // A refused code is the form's message (the api's own words), not a popup.
     const result = await run(() => actions.applyCoupon(storeView, code), { inlineError: true });
     if (result.ok) {
+      // The applied code replaces the form (cart.couponCode), so nothing to clear.
       setNotice(result.notice ?? null);
-      event.currentTarget?.reset?.();
     } else if (result.message) {
       setCouponError(result.message);
     }
