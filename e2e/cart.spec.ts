@@ -97,7 +97,8 @@ test('uk: add a simple product, a configurable variant and a bundle kit; change,
   expect(before).toBeGreaterThan(20);
 
   // + on the cable: its line and the totals follow the api's answer.
-  const cable = lines.filter({ hasText: 'USB-C Charging Cable' });
+  // (The kit's line lists its cable and pods too: lines are told apart by sku.)
+  const cable = page.locator('[data-testid="cart:line"][data-sku="ACC-USBC-CABLE"]');
   await cable.getByTestId('cart:qty-increase').click();
   await expect(cable.getByTestId('cart:qty')).toHaveValue('2');
   await expect(cable.getByTestId('cart:line-total')).toContainText('£9.98');
@@ -106,7 +107,10 @@ test('uk: add a simple product, a configurable variant and a bundle kit; change,
     .toBeCloseTo(before + 4.99, 2);
 
   // Remove the e-liquid.
-  await lines.filter({ hasText: 'Peppermint' }).getByTestId('cart:remove').click();
+  await page
+    .locator('[data-testid="cart:line"][data-sku="ELQ-PEPPERMINT-12"]')
+    .getByTestId('cart:remove')
+    .click();
   await expect(lines).toHaveCount(2);
 
   // A code that does not exist: the api's message beside the form.
