@@ -252,7 +252,8 @@ export async function runCartBench(env) {
       },
     ]);
   }
-  for (const target of targets) console.log(`${target.verdict} ${target.target}: ${target.measured}`);
+  for (const target of targets)
+    console.log(`${target.verdict} ${target.target}: ${target.measured}`);
   return {
     store: env.BENCH_STORE,
     adds: env.BENCH_CART_ADDS,
