@@ -336,3 +336,60 @@ export async function newGuestCart(app: App, store: string): Promise<string> {
   if (!id) throw new Error(`createGuestCart failed: ${JSON.stringify(result.errors)}`);
   return id;
 }
+
+/** An order row (and its lines) as order-api would write it, for counting coupon uses and limits. */
+export async function insertOrder(
+  database: import('../../db/database').DatabaseHandle,
+  values: {
+    storeView: import('@lumo/block-schema').StoreViewCode;
+    email: string;
+    customerId?: number | null;
+    couponCode?: string | null;
+    createdAt?: Date;
+    status?: 'pending' | 'canceled' | 'processing';
+    items?: { sku: string; qty: number }[];
+  },
+): Promise<number> {
+  const { orders, orderItems, products } = await import('../../db/schema');
+  const { eq } = await import('drizzle-orm');
+  const db = database.db;
+  orderSequence += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      incrementId: String(900_000_000 + orderSequence),
+      storeView: values.storeView,
+      customerId: values.customerId ?? null,
+      email: values.email,
+      firstname: 'Alex',
+      lastname: 'Shopper',
+      state: values.status ?? 'pending',
+      status: values.status ?? 'pending',
+      currency: 'GBP',
+      subtotalMinor: 0,
+      subtotalInclTaxMinor: 0,
+      grandTotalMinor: 0,
+      couponCode: values.couponCode ?? null,
+      paymentMethodCode: 'banktransfer',
+      token: `test-token-${orderSequence}-${Date.now()}`,
+      createdAt: values.createdAt ?? new Date(),
+    })
+    .returning();
+  for (const item of values.items ?? []) {
+    const [product] = await db.select().from(products).where(eq(products.sku, item.sku));
+    await db.insert(orderItems).values({
+      orderId: order!.id,
+      type: 'simple',
+      productId: product!.id,
+      sku: item.sku,
+      name: product!.name,
+      qtyOrdered: item.qty,
+      priceMinor: 0,
+      priceInclTaxMinor: 0,
+      rowTotalMinor: 0,
+      rowTotalInclTaxMinor: 0,
+    });
+  }
+  return order!.id;
+}
+let orderSequence = 0;
