@@ -6,6 +6,7 @@
  * builder page the proxy looks up. Add a row when you add a route file.
  */
 export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/checkout/cart',
   '/create-account',
   '/customer/account/addresses',
   '/customer/account/confirm',
