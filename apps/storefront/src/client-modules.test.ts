@@ -42,6 +42,11 @@ const FORM_FOLDER_PACKAGES: ReadonlyArray<
     'features/account/forms/',
     new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/customer-schema']),
   ],
+  // The /track-order form (ADR 0036), only on /track-order: the account forms' email schema.
+  [
+    'features/orders/forms/',
+    new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/customer-schema']),
+  ],
   [
     'features/trs/',
     new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/block-schema/trs-form']),

@@ -6,6 +6,7 @@
  * builder page the proxy looks up. Add a row when you add a route file.
  */
 export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/checkout/cart',
   '/create-account',
   '/customer/account/addresses',
   '/customer/account/confirm',
@@ -14,11 +15,16 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/customer/account/edit',
   '/customer/account/logoutSuccess',
   '/customer/account/newsletter',
+  '/customer/account/orders',
+  '/customer/account/reorder',
   '/customer/forgotpassword',
   '/dashboard',
   '/dashboard/account-details',
+  '/dashboard/auto-ship',
   '/dashboard/communication',
   '/dashboard/equifax-verification',
+  '/dashboard/order-history',
+  '/dashboard/payment-options',
   '/dashboard/referral-program',
   '/faq',
   '/faq/result',
@@ -28,6 +34,7 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
   '/recycling',
   '/search',
   '/storelocator',
+  '/track-order',
   '/trs/register/confirm',
 ];
 
@@ -37,7 +44,11 @@ export const OWN_ROUTE_PATHS: readonly string[] = [
  */
 export const OWN_PARAMETER_ROUTES: readonly string[] = [
   '/create-account/{awraf}',
+  '/customer/account/order/{orderId}',
   '/customer/createPassword/feedback/{id}',
+  '/dashboard/order-history/order/{orderId}',
+  '/dashboard/order-history/order/{orderId}/print',
+  '/dashboard/order/{orderId}',
   '/customer/forgotpassword/feedback/{id}',
   '/emailvalidation/validate/{condition}/oid/{orderId}/cid/{customerId}',
   '/newsletter/subscriber/confirm/id/{id}/code/{code}',

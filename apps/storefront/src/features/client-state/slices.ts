@@ -129,6 +129,37 @@ export const cartTransitions = {
   reset: (): CartState => initialCart,
 };
 
+/**
+ * SPEC §3.3 isFirstBuy / firstBuyCheckboxValue and §4 "First-time-buyer flag: set from whether
+ * the logged-in customer has any processing orders" (orders feature, ADR 0036): a first-time
+ * buyer has none. `checked` is false until a lookup answered.
+ */
+export interface FirstBuyState {
+  checked: boolean;
+  isFirstBuy: boolean;
+  checkboxValue: boolean;
+}
+
+export const initialFirstBuy: FirstBuyState = {
+  checked: false,
+  isFirstBuy: false,
+  checkboxValue: false,
+};
+
+export const firstBuyTransitions = {
+  looked: (state: FirstBuyState, processingOrders: number): FirstBuyState => ({
+    ...state,
+    checked: true,
+    isFirstBuy: processingOrders === 0,
+  }),
+  checkbox: (state: FirstBuyState, value: boolean): FirstBuyState => ({
+    ...state,
+    checkboxValue: value,
+  }),
+  /** Logout resets it with the account. */
+  reset: (): FirstBuyState => initialFirstBuy,
+};
+
 /** SPEC §8 "Failed order lookup": ignored silently; the caller keeps what it had. */
 export function orderLookupFailed<T>(state: T): T {
   return state;

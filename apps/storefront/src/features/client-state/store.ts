@@ -4,9 +4,11 @@ import { persistedStateKey } from './constants';
 import {
   initialAccount,
   initialCart,
+  initialFirstBuy,
   type AccountState,
   type CartState,
   type CountriesState,
+  type FirstBuyState,
   type NewsletterState,
 } from './slices';
 import { browserStorage, clearPersistedStore, readItem, removeItem, saveItem } from './storage';
@@ -35,6 +37,8 @@ export interface ClientState {
   newsletter: NewsletterState;
   countries: CountriesState;
   cart: CartState;
+  /** SPEC §4 first-time-buyer flag (orders feature). */
+  firstBuy: FirstBuyState;
 }
 
 export const PERSISTED_FIELDS = ['promoCode', 'refererCode', 'storeViewConfig'] as const;
@@ -51,6 +55,7 @@ export function initialClientState(pathPrefix = ''): ClientState {
     newsletter: { isSubscribed: false },
     countries: { isLoading: false, countries: [] },
     cart: initialCart,
+    firstBuy: initialFirstBuy,
   };
 }
 

@@ -36,6 +36,9 @@ export async function DashboardFrame({
   const tabs: DashboardTab[] = [
     tab('/dashboard', 'dashboard.tabs.dashboard', 'dashboard:tab-dashboard'),
     tab('/dashboard/account-details', 'dashboard.tabs.details', 'dashboard:tab-details'),
+    tab('/dashboard/order-history', 'orders.tabs.history', 'dashboard:tab-history'),
+    tab('/dashboard/payment-options', 'orders.tabs.cards', 'dashboard:tab-options'),
+    tab('/dashboard/auto-ship', 'orders.tabs.autoship', 'dashboard:tab-autoship'),
     tab('/dashboard/communication', 'dashboard.tabs.communication', 'dashboard:tab-communication'),
     tab('/dashboard/referral-program', 'dashboard.tabs.referral', 'dashboard:tab-referral'),
     ...(verification

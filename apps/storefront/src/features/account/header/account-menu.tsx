@@ -13,6 +13,7 @@ import { accountTransitions, initialCart, type AccountData } from '../../client-
 import { getClientStore } from '../../client-state/store';
 import { cartRefresh } from '../../connectivity/connectivity';
 import { sessionEnd } from '../../session/session-headers';
+import { watchFirstBuy } from '../../orders/first-buy';
 import { useShellStore } from '../../shell/state/shell-store';
 import { hasSessionMarker } from '../session-marker';
 import {
@@ -185,6 +186,9 @@ export function AccountMenu({
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // SPEC §4 first-time-buyer flag: the processing-orders lookup follows the account (ADR 0036).
+  useEffect(() => watchFirstBuy(store, storeView), [store, storeView]);
 
   // SPEC §4 session expiry: the session-end action signs the customer out.
   useEffect(

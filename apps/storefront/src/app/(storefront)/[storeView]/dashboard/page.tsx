@@ -7,6 +7,10 @@ import {
   AccountUnavailable,
   DashboardOverview,
 } from '@/features/account/dashboard/dashboard-views';
+import { currentCustomer } from '@/features/account/server/session';
+import { OVERVIEW_ORDERS } from '@/features/orders/order-rules';
+import { loadOrdersPage } from '@/features/orders/server/orders-api';
+import { LatestOrders } from '@/features/orders/views/order-history-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,11 +32,25 @@ export default async function Page({ params, searchParams }: PageProps) {
   if (state.kind === 'unavailable') {
     return <AccountUnavailable storeView={storeView} message={state.message} />;
   }
+  // The latest orders (ADR 0036); a failed lookup leaves the card out (SPEC §8).
+  const current = await currentCustomer(storeView);
+  const latest =
+    current.kind === 'customer'
+      ? await loadOrdersPage(storeView, current.token, { page: 1, status: null }, OVERVIEW_ORDERS)
+      : null;
   return (
-    <DashboardOverview
-      storeView={storeView}
-      customer={state.customer}
-      justCreated={(await searchParams).created === '1'}
-    />
+    <>
+      <DashboardOverview
+        storeView={storeView}
+        customer={state.customer}
+        justCreated={(await searchParams).created === '1'}
+      />
+      <div className="ls-account-page">
+        <LatestOrders
+          storeView={storeView}
+          orders={latest?.kind === 'ok' ? latest.value.items.filter((item) => item !== null) : null}
+        />
+      </div>
+    </>
   );
 }

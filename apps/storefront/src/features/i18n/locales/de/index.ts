@@ -1,12 +1,14 @@
 import account from './account.json';
 import ageVerification from './ageVerification.json';
 import blocks from './blocks.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import common from './common.json';
 import content from './content.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
 import footer from './footer.json';
+import orders from './orders.json';
 import page from './page.json';
 import platform from './platform.json';
 import shell from './shell.json';
@@ -22,12 +24,14 @@ const resource = {
   account,
   ageVerification,
   blocks,
+  cart,
   catalog,
   common,
   content,
   dashboard,
   errors,
   footer,
+  orders,
   page,
   platform,
   shell,

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { parseStoreViewParam } from '@/features/store-view/store-view';
 import { accountMetadata } from '@/features/account/views/account-page';
 import { EmailValidationView } from '@/features/account/views/link-views';
+import { EmailValidationOrder } from '@/features/orders/views/email-validation-order';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +20,14 @@ export default async function Page({ params }: PageProps) {
   const routeParams = await params;
   const storeView = parseStoreViewParam(routeParams.storeView);
   if (!storeView) notFound();
+  // A signed-in customer's own order of the link (ADR 0036); otherwise the link's message.
+  const order = await EmailValidationOrder({
+    storeView,
+    condition: routeParams.condition,
+    orderId: routeParams.orderId,
+    customerId: routeParams.customerId,
+  });
+  if (order) return order;
   return (
     <EmailValidationView
       storeView={storeView}
