@@ -32,6 +32,7 @@ import {
   AccountUpdateDocument,
 } from '@lumo/graphql';
 import type { GraphQLResult } from '@lumo/graphql/result';
+import { mergeGuestCartIntoCustomer } from '@/features/cart/server/cart-session';
 import { getTranslator, type Translate } from '@/features/i18n/server';
 import type { OperationDocument } from '@/lib/api/storefront-graphql';
 import type { FormResult, FormValues } from './forms/form-types';
@@ -110,6 +111,9 @@ async function signIn(
     return { ok: false, result: { kind: 'network-error', message: 'No token in the answer' } };
   }
   await setCustomerSession(token, sessionSecondsOf(result.headers));
+  // SPEC §4 "merged on login" (ADR 0034): the guest cart's items join the customer's cart. A
+  // failed merge keeps the guest cookie and never fails the sign-in.
+  await mergeGuestCartIntoCustomer(parseStoreView(storeView), token).catch(() => false);
   return { ok: true };
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { Translate } from '@/features/i18n/server';
+import { cartCardTextOf } from '../cart/cart-text';
 import { ProductGrid, type CardText } from './product-card';
 import { ListingFilters, ListingPagination } from './listing-filters';
 import { ListingSortForm, type SortText } from './listing-sort';
@@ -35,6 +36,7 @@ export function cardTextOf(t: Translate): CardText {
       from: t('catalog.price.from'),
       regular: t('catalog.price.regular'),
     },
+    cart: cartCardTextOf(t),
   };
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
 import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';
 
@@ -7,6 +8,8 @@ export interface CardText {
   inStock: string;
   outOfStock: string;
   price: PriceText;
+  /** Add-to-cart words (features/cart cart-text.ts); absent where cards do not sell. */
+  cart?: { add: AddToCartText; chooseOptions: string };
 }
 
 export function ProductCard({ card, text }: { card: ProductCardModel; text: CardText }) {
@@ -38,6 +41,22 @@ export function ProductCard({ card, text }: { card: ProductCardModel; text: Card
       >
         {card.inStock ? text.inStock : text.outOfStock}
       </p>
+      {card.cart && text.cart ? (
+        card.cart.kind === 'simple' ? (
+          <AddToCart
+            storeView={card.cart.storeView}
+            sku={card.cart.sku}
+            kind="simple"
+            disabled={!card.inStock}
+            text={text.cart.add}
+            testId="catalog:card-add-to-cart"
+          />
+        ) : card.href ? (
+          <Link className="ls-button" href={card.href} data-testid="catalog:card-choose">
+            {text.cart.chooseOptions}
+          </Link>
+        ) : null
+      ) : null}
     </li>
   );
 }

@@ -20,6 +20,12 @@ export interface ProductCardModel {
   image: CatalogImage | null;
   price: PriceDisplay | null;
   inStock: boolean;
+  /** Add to cart from the listing (ADR 0034): simple products add, others link to their page. */
+  cart?: {
+    storeView: StoreViewCode;
+    sku: string;
+    kind: 'simple' | 'configurable' | 'bundle';
+  } | null;
 }
 
 export interface VariantOptionValue {
@@ -137,6 +143,15 @@ interface CardInput {
   small_image?: { url?: string | null; label?: string | null } | null;
   price_range: PriceRangeInput;
   stock_status?: string | null;
+  sku?: string | null;
+  __typename?: string;
+}
+
+function cardKind(typename: string | undefined): 'simple' | 'configurable' | 'bundle' | null {
+  if (typename === 'SimpleProduct') return 'simple';
+  if (typename === 'ConfigurableProduct') return 'configurable';
+  if (typename === 'BundleProduct') return 'bundle';
+  return null;
 }
 
 export function toProductCard(product: CardInput, settings: CatalogSettings): ProductCardModel {
@@ -150,6 +165,10 @@ export function toProductCard(product: CardInput, settings: CatalogSettings): Pr
       : null,
     price: priceOf(product.price_range, settings),
     inStock: product.stock_status !== 'OUT_OF_STOCK',
+    cart:
+      product.sku && cardKind(product.__typename)
+        ? { storeView: settings.storeView, sku: product.sku, kind: cardKind(product.__typename)! }
+        : null,
   };
 }
 

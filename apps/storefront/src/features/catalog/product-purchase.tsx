@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
+import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
 import { PriceTag, type PriceText } from './price-tag';
 import type { PriceDisplay } from './price';
 import type { VariantModel, VariantOption } from './product-model';
@@ -14,6 +15,14 @@ export interface PurchaseText {
   optionOutOfStock: string;
   optionNotAvailable: string;
   addToCart: string;
+}
+
+/** What the add-to-cart form needs (features/cart): absent in tests of the choice alone. */
+export interface PurchaseCart {
+  storeView: string;
+  productSku: string;
+  kind: 'simple' | 'configurable' | 'bundle';
+  text: AddToCartText;
 }
 
 /**
@@ -31,6 +40,7 @@ export function ProductPurchase({
   variants,
   initialSku,
   text,
+  cart,
 }: {
   /** The product's URL (with store prefix, without query). */
   basePath: string;
@@ -43,6 +53,7 @@ export function ProductPurchase({
   initialSku: string | null;
   /** Every word it shows, in the page's language (product-view.tsx purchaseTextOf). */
   text: PurchaseText;
+  cart?: PurchaseCart;
 }) {
   const [sku, setSku] = useState(initialSku);
   const current = variants.find((variant) => variant.sku === sku) ?? null;
@@ -133,13 +144,24 @@ export function ProductPurchase({
       >
         {stockMessage(shownStock, text.stock)}
       </p>
-      {/* The cart issue fills this slot with the add-to-cart button (and reads `data-sku`). */}
       <section
         className="ls-add-to-cart-slot"
         data-testid="product:add-to-cart-slot"
         data-sku={current?.sku ?? undefined}
         aria-label={text.addToCart}
-      />
+      >
+        {cart ? (
+          <AddToCart
+            storeView={cart.storeView}
+            sku={cart.kind === 'configurable' ? (current?.sku ?? null) : cart.productSku}
+            parentSku={cart.kind === 'configurable' ? cart.productSku : null}
+            kind={cart.kind}
+            withQuantity
+            disabled={shownStock.kind === 'out-of-stock'}
+            text={cart.text}
+          />
+        ) : null}
+      </section>
     </div>
   );
 }

@@ -20,6 +20,7 @@ import {
   type ProductAttributeCode,
   type ProductModel,
 } from './product-model';
+import { addToCartTextOf } from '../cart/cart-text';
 import { ProductPurchase, type PurchaseText } from './product-purchase';
 import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
@@ -173,6 +174,12 @@ function render(
             variants={product.variants}
             initialSku={chosen?.sku ?? null}
             text={purchaseTextOf(t, settings)}
+            cart={{
+              storeView: props.storeView,
+              productSku: product.sku,
+              kind: product.kind,
+              text: addToCartTextOf(t),
+            }}
           />
           {settings.federalVapingRules ? null : warning}
         </div>

@@ -82,7 +82,7 @@ export async function SiteHeader({ storeView }: { storeView: StoreViewCode }) {
               federalVapingRules={federalVapingRules}
               strings={await accountMenuStrings(storeView)}
             />
-            <MiniCart storeView={storeView} label={t('shell.header.miniCartCount', { count: 0 })} />
+            <MiniCart storeView={storeView} />
           </div>
         </div>
       </div>

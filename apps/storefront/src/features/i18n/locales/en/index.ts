@@ -1,6 +1,7 @@
 import account from './account.json';
 import ageVerification from './ageVerification.json';
 import blocks from './blocks.json';
+import cart from './cart.json';
 import catalog from './catalog.json';
 import common from './common.json';
 import content from './content.json';
@@ -22,6 +23,7 @@ const resource = {
   account,
   ageVerification,
   blocks,
+  cart,
   catalog,
   common,
   content,

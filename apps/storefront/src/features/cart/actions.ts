@@ -1,0 +1,264 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { storeViewCodeSchema, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import {
+  CartAddDocument,
+  CartApplyCouponDocument,
+  CartBundleDefaultsDocument,
+  CartRemoveCouponDocument,
+  CartRemoveItemDocument,
+  CartUpdateItemsDocument,
+  type CartFieldsFragment,
+} from '@lumo/graphql';
+import type { GraphQLResult } from '@lumo/graphql/result';
+import { getTranslator, type Translate } from '@/features/i18n/server';
+import type { CartView } from './cart-model';
+import { cartCall, cartSettings, loadCart, viewOf } from './server/cart-api';
+import { activeCart, clearGuestCartId } from './server/cart-session';
+
+/**
+ * The cart's server actions (ADR 0034). Each re-validates its input, finds the active cart from
+ * the cookies (creating the guest cart on the first add) and answers the cart as the storefront
+ * shows it, or a message in the shopper's language. `message: null` on failure means the api gave
+ * no message of its own: the client shows SPEC §8's 'Something went wrong.'.
+ */
+
+export type CartActionResult =
+  | { ok: true; cart: CartView | null; notice?: string }
+  | { ok: false; message: string | null; cart?: CartView | null };
+
+const skuSchema = z.string().trim().min(1).max(64);
+const quantitySchema = z.coerce.number().int().min(1).max(10_000);
+
+const addInputSchema = z.object({
+  sku: skuSchema,
+  parentSku: skuSchema.nullish(),
+  kind: z.enum(['simple', 'configurable', 'bundle']).default('simple'),
+  quantity: quantitySchema.default(1),
+});
+export type AddToCartInput = z.input<typeof addInputSchema>;
+
+const uidSchema = z.string().min(1).max(128);
+const couponSchema = z.string().trim().min(1).max(255);
+
+function storeViewOf(value: unknown): StoreViewCode {
+  return storeViewCodeSchema.parse(value);
+}
+
+/** A user error in the shopper's language: the code's text where we have one, else the api's. */
+function userErrorMessage(t: Translate, error: { code: string; message: string }): string {
+  const key = `cart.errors.${error.code}`;
+  const translated = t(key);
+  return translated !== key ? translated : error.message.replace(/^GraphQL error: /, '');
+}
+
+function failure(result: Exclude<GraphQLResult<unknown>, { kind: 'ok' }>): CartActionResult {
+  if (result.kind === 'network-error') return { ok: false, message: null };
+  const message = result.errors[0]?.message?.replace(/^GraphQL error: /, '').trim();
+  return { ok: false, message: message || null };
+}
+
+async function cartOf(storeView: StoreViewCode, cart: CartFieldsFragment): Promise<CartView> {
+  return viewOf(storeView, cart, await cartSettings(storeView));
+}
+
+/** A bundle kit's default selections (each option's default; a required one without any: its first). */
+async function bundleSelections(storeView: StoreViewCode, sku: string): Promise<string[]> {
+  const cart = { kind: 'guest' as const, cartId: '', token: null };
+  const result = await cartCall(cart, storeView, CartBundleDefaultsDocument, { sku });
+  if (result.kind !== 'ok') return [];
+  const product = result.data.products?.items?.[0];
+  if (!product || product.__typename !== 'BundleProduct') return [];
+  const uids: string[] = [];
+  for (const item of product.items ?? []) {
+    const options = (item?.options ?? []).filter((option): option is NonNullable<typeof option> =>
+      Boolean(option),
+    );
+    const defaults = options.filter((option) => option.is_default);
+    const chosen = defaults.length ? defaults : item?.required && options[0] ? [options[0]] : [];
+    uids.push(...chosen.map((option) => option.uid));
+  }
+  return uids.slice(0, 50);
+}
+
+/** Add to cart (product page, listings, cross-sells). Creates the guest cart and its cookie. */
+export async function addToCartAction(
+  storeViewInput: string,
+  input: AddToCartInput,
+): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const t = await getTranslator(storeView);
+  const parsed = addInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: t('cart.errors.INVALID_PARAMETER_VALUE') };
+  const { sku, parentSku, kind, quantity } = parsed.data;
+  const cart = await activeCart(storeView, { create: true });
+  if (!cart) return { ok: false, message: null };
+  const selected = kind === 'bundle' ? await bundleSelections(storeView, sku) : [];
+  const item = {
+    sku,
+    quantity,
+    ...(kind === 'configurable' && parentSku ? { parent_sku: parentSku } : {}),
+    ...(selected.length ? { selected_options: selected } : {}),
+  };
+  let result = await cartCall(cart, storeView, CartAddDocument, {
+    cartId: cart.cartId,
+    cartItems: [item],
+  });
+  // A guest cookie naming a cart that is gone (ordered, expired): start a new cart once.
+  if (
+    result.kind === 'graphql-error' &&
+    cart.kind === 'guest' &&
+    result.errors[0]?.extensions?.category === 'graphql-no-such-entity'
+  ) {
+    await clearGuestCartId(storeView);
+    const fresh = await activeCart(storeView, { create: true });
+    if (!fresh) return { ok: false, message: null };
+    result = await cartCall(fresh, storeView, CartAddDocument, {
+      cartId: fresh.cartId,
+      cartItems: [item],
+    });
+  }
+  if (result.kind !== 'ok') return failure(result);
+  const payload = result.data.addProductsToCart;
+  if (!payload) return { ok: false, message: null };
+  const view = await cartOf(storeView, payload.cart);
+  const userError = payload.user_errors[0];
+  if (userError) return { ok: false, message: userErrorMessage(t, userError), cart: view };
+  return { ok: true, cart: view };
+}
+
+/** The no-JavaScript add to cart: a plain form post, then the cart page. */
+export async function addToCartFormAction(formData: FormData): Promise<void> {
+  const storeView = storeViewOf(formData.get('storeView'));
+  const result = await addToCartAction(storeView, {
+    sku: String(formData.get('sku') ?? ''),
+    parentSku: (formData.get('parentSku') as string | null) || null,
+    kind: (formData.get('kind') as 'simple') || 'simple',
+    quantity: Number(formData.get('quantity') ?? 1) || 1,
+  });
+  const cartPath = withStorePrefix(storeView, '/checkout/cart');
+  redirect(result.ok ? cartPath : `${cartPath}?error=add`);
+}
+
+/** The mini cart's and refreshCart's read of the cart. */
+export async function cartSummaryAction(storeViewInput: string): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const loaded = await loadCart(storeView, { canClearCookie: true });
+  if (loaded.kind === 'ok') return { ok: true, cart: loaded.cart };
+  if (loaded.kind === 'empty') return { ok: true, cart: null };
+  return { ok: false, message: loaded.message };
+}
+
+/** The cart page's quantity stepper (0 removes the line). */
+export async function updateQuantityAction(
+  storeViewInput: string,
+  uid: string,
+  quantity: number,
+): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const t = await getTranslator(storeView);
+  const line = uidSchema.safeParse(uid);
+  const qty = z.number().int().min(0).max(10_000).safeParse(quantity);
+  if (!line.success || !qty.success) {
+    return { ok: false, message: t('cart.errors.INVALID_PARAMETER_VALUE') };
+  }
+  const cart = await activeCart(storeView, { create: false });
+  if (!cart) return { ok: true, cart: null };
+  const result = await cartCall(cart, storeView, CartUpdateItemsDocument, {
+    cartId: cart.cartId,
+    items: [{ cart_item_uid: line.data, quantity: qty.data }],
+  });
+  if (result.kind !== 'ok') return failure(result);
+  const payload = result.data.updateCartItems;
+  if (!payload) return { ok: false, message: null };
+  const view = await cartOf(storeView, payload.cart);
+  const error = payload.errors[0];
+  if (error) return { ok: false, message: userErrorMessage(t, error), cart: view };
+  return { ok: true, cart: view };
+}
+
+export async function removeItemAction(
+  storeViewInput: string,
+  uid: string,
+): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const line = uidSchema.safeParse(uid);
+  if (!line.success) return { ok: false, message: null };
+  const cart = await activeCart(storeView, { create: false });
+  if (!cart) return { ok: true, cart: null };
+  const result = await cartCall(cart, storeView, CartRemoveItemDocument, {
+    cartId: cart.cartId,
+    uid: line.data,
+  });
+  if (result.kind !== 'ok') return failure(result);
+  const payload = result.data.removeItemFromCart;
+  return payload
+    ? { ok: true, cart: await cartOf(storeView, payload.cart) }
+    : failure({ kind: 'network-error', message: '' });
+}
+
+/** The coupon form: the api's own message when it refuses the code. */
+export async function applyCouponAction(
+  storeViewInput: string,
+  code: string,
+): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const t = await getTranslator(storeView);
+  const coupon = couponSchema.safeParse(code);
+  if (!coupon.success) return { ok: false, message: t('cart.coupon.required') };
+  const cart = await activeCart(storeView, { create: false });
+  if (!cart) return { ok: false, message: t('cart.empty.title') };
+  const result = await cartCall(cart, storeView, CartApplyCouponDocument, {
+    cartId: cart.cartId,
+    code: coupon.data,
+  });
+  if (result.kind !== 'ok') return failure(result);
+  const payload = result.data.applyCouponToCart;
+  if (!payload) return { ok: false, message: null };
+  return {
+    ok: true,
+    cart: await cartOf(storeView, payload.cart),
+    notice: t('cart.coupon.applied', { code: coupon.data }),
+  };
+}
+
+export async function removeCouponAction(storeViewInput: string): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const t = await getTranslator(storeView);
+  const cart = await activeCart(storeView, { create: false });
+  if (!cart) return { ok: true, cart: null };
+  const result = await cartCall(cart, storeView, CartRemoveCouponDocument, {
+    cartId: cart.cartId,
+  });
+  if (result.kind !== 'ok') return failure(result);
+  const payload = result.data.removeCouponFromCart;
+  return {
+    ok: true,
+    cart: payload?.cart ? await cartOf(storeView, payload.cart) : null,
+    notice: t('cart.coupon.removed'),
+  };
+}
+
+/**
+ * The cart page's forms without JavaScript: one post, the change, then the page again. With
+ * JavaScript the page calls the actions above and updates in place.
+ */
+export async function cartPageFormAction(formData: FormData): Promise<void> {
+  const storeView = storeViewOf(formData.get('storeView'));
+  const intent = String(formData.get('intent') ?? '');
+  const uid = String(formData.get('uid') ?? '');
+  let result: CartActionResult = { ok: true, cart: null };
+  if (intent === 'update') {
+    result = await updateQuantityAction(storeView, uid, Number(formData.get('quantity') ?? 1));
+  } else if (intent === 'remove') {
+    result = await removeItemAction(storeView, uid);
+  } else if (intent === 'coupon') {
+    result = await applyCouponAction(storeView, String(formData.get('coupon') ?? ''));
+  } else if (intent === 'remove-coupon') {
+    result = await removeCouponAction(storeView);
+  }
+  const cartPath = withStorePrefix(storeView, '/checkout/cart');
+  redirect(result.ok ? cartPath : `${cartPath}?error=${encodeURIComponent(intent.slice(0, 20))}`);
+}

@@ -1,0 +1,144 @@
+import { createStore } from 'zustand';
+import { useStore } from 'zustand';
+import { cartTransitions } from '../client-state/slices';
+import { getClientStore, type ClientStore } from '../client-state/store';
+import { cartRefresh } from '../connectivity/connectivity';
+import type { CartActionResult } from './actions';
+import type { CartView } from './cart-model';
+
+/**
+ * The browser's cart (SPEC §3.5 "Cart state", §4 "Cart"; ADR 0034). The flags (loading, updated
+ * or error, shown) live in the client store's `cart` slice through features/client-state's pure
+ * `cartTransitions`; the cart's contents live here, beside it. Neither is persisted. The browser
+ * never holds the cart id: every read and change is a server action that finds the cart from the
+ * httpOnly cookies.
+ *
+ * Other features call `refreshCart()` after they change the cart (checkout, reorder).
+ */
+
+export interface CartDataState {
+  cart: CartView | null;
+}
+
+export const cartData = createStore<CartDataState>(() => ({ cart: null }));
+
+type Summary = (storeView: string) => Promise<CartActionResult>;
+
+interface CartConfig {
+  storeView: string;
+  pathPrefix: string;
+  summary: Summary;
+}
+
+let config: CartConfig | null = null;
+let stopSubscriptions: (() => void) | null = null;
+let inFlight: Promise<void> | null = null;
+
+function clientStore(): ClientStore | null {
+  return config ? getClientStore(config.storeView, config.pathPrefix) : null;
+}
+
+/**
+ * Wires the cart to the page (the header's mini cart does it once): the summary action, the
+ * connectivity refresh (SPEC §4: going online, account loaded), offline and logout resets.
+ */
+export function configureCart(next: CartConfig): void {
+  config = next;
+  stopSubscriptions?.();
+  const store = getClientStore(next.storeView, next.pathPrefix);
+  const stopRefresh = cartRefresh.subscribe(() => refreshCart());
+  const stopStore = store.subscribe((state, previous) => {
+    // Going offline reset the slice (connectivity): the contents go with it.
+    if (!state.isOnline && previous.isOnline) cartData.setState({ cart: null });
+    // Logout: the customer's cart is not the guest's; forget it and read the guest's (none).
+    if (previous.account.isLoggedIn && !state.account.isLoggedIn) {
+      cartData.setState({ cart: null });
+      store.setState({ cart: cartTransitions.reset() });
+    }
+  });
+  stopSubscriptions = () => {
+    stopRefresh();
+    stopStore();
+  };
+}
+
+/** Test seam. */
+export function resetCartForTests(): void {
+  stopSubscriptions?.();
+  stopSubscriptions = null;
+  config = null;
+  inFlight = null;
+  cartData.setState({ cart: null });
+}
+
+function markLoading(store: ClientStore): void {
+  // A new attempt: a repeated failure with the same text must show its popup again.
+  store.setState((state) => ({
+    cart: { ...cartTransitions.loading(state.cart), errorPopup: null },
+  }));
+}
+
+/**
+ * Applies an action's answer: the new contents and "updated", or SPEC §8's cart failure (error
+ * flag and a popup, 'Something went wrong.' unless the answer has its own message). With
+ * `inlineError`, a refusal that carries the cart (a user error the caller shows beside its
+ * button) updates the cart without the popup.
+ */
+export function applyCartResult(
+  result: CartActionResult,
+  options: { inlineError?: boolean } = {},
+): void {
+  const store = clientStore();
+  if (result.ok || (options.inlineError && result.cart !== undefined)) {
+    if (result.cart !== undefined) cartData.setState({ cart: result.cart });
+    store?.setState((state) => ({ cart: cartTransitions.updated(state.cart) }));
+    return;
+  }
+  if (result.cart !== undefined) cartData.setState({ cart: result.cart });
+  store?.setState((state) => ({
+    cart: cartTransitions.failed(state.cart, result.message ?? ''),
+  }));
+}
+
+/** Runs a cart action with the loading flag around it. */
+export async function runCartAction(
+  action: () => Promise<CartActionResult>,
+  options: { inlineError?: boolean } = {},
+): Promise<CartActionResult> {
+  const store = clientStore();
+  if (store) markLoading(store);
+  let result: CartActionResult;
+  try {
+    result = await action();
+  } catch {
+    result = { ok: false, message: null };
+  }
+  applyCartResult(result, options);
+  return result;
+}
+
+/** Reloads the cart from the api (after login, going online, or another feature's change). */
+export function refreshCart(): Promise<void> {
+  if (!config) return Promise.resolve();
+  if (inFlight) return inFlight;
+  const { storeView, summary } = config;
+  inFlight = runCartAction(() => summary(storeView))
+    .then(() => undefined)
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export function showCart(): void {
+  clientStore()?.setState((state) => ({ cart: cartTransitions.show(state.cart) }));
+}
+
+export function hideCart(): void {
+  clientStore()?.setState((state) => ({ cart: cartTransitions.hide(state.cart) }));
+}
+
+/** The cart's contents in a component. */
+export function useCartView(): CartView | null {
+  return useStore(cartData, (state) => state.cart);
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { getClientStore } from '../client-state/store';
+import { formatPlural } from '../i18n/fill-template';
+import type { CartActionResult } from './actions';
+import type { MiniCartText } from './cart-text';
+import { configureCart, hideCart, refreshCart, showCart, useCartView } from './cart-store';
+
+/** The overlay's code loads on first open (or after the first add), not with the header. */
+const MiniCartOverlay = dynamic(
+  () => import('./mini-cart-overlay').then((m) => m.MiniCartOverlay),
+  {
+    ssr: false,
+  },
+);
+
+export interface MiniCartButtonProps {
+  storeView: string;
+  pathPrefix: string;
+  locale: string;
+  cartPath: string;
+  checkoutPath: string;
+  text: MiniCartText;
+  summary: (storeView: string) => Promise<CartActionResult>;
+  remove: (storeView: string, uid: string) => Promise<CartActionResult>;
+  icon: ReactNode;
+}
+
+/**
+ * The header's mini cart (SPEC §2.2 "mini cart show/hide"; ADR 0034): a link to the cart page
+ * (what it is without JavaScript) whose count follows the cart; with JavaScript a click opens the
+ * cart overlay instead. It wires the cart store to the page and loads the cart once.
+ */
+export function MiniCartButton({
+  storeView,
+  pathPrefix,
+  locale,
+  cartPath,
+  checkoutPath,
+  text,
+  summary,
+  remove,
+  icon,
+}: MiniCartButtonProps) {
+  const store = getClientStore(storeView, pathPrefix);
+  const isVisible = useStore(store, (state) => state.cart.isVisible);
+  const cart = useCartView();
+  const [everOpened, setEverOpened] = useState(false);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
+  const count = cart?.totalQuantity ?? 0;
+
+  useEffect(() => {
+    configureCart({ storeView, pathPrefix, summary });
+    void refreshCart();
+    // Once per page load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (isVisible) setEverOpened(true);
+  }, [isVisible]);
+
+  function toggle(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    if (isVisible) hideCart();
+    else showCart();
+  }
+
+  return (
+    <>
+      <a
+        ref={buttonRef}
+        href={cartPath}
+        className="ls-icon-button ls-minicart"
+        aria-label={formatPlural(text.label, locale, count)}
+        aria-haspopup="dialog"
+        aria-expanded={isVisible}
+        onClick={toggle}
+        data-testid="header:minicart"
+      >
+        {icon}
+        <span className="ls-minicart-count" data-testid="header:minicart-count" aria-hidden="true">
+          {count}
+        </span>
+      </a>
+      {everOpened ? (
+        <MiniCartOverlay
+          open={isVisible}
+          storeView={storeView}
+          locale={locale}
+          cartPath={cartPath}
+          checkoutPath={checkoutPath}
+          text={text}
+          remove={remove}
+          onClose={() => {
+            hideCart();
+            buttonRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
