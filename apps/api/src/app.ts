@@ -84,6 +84,9 @@ import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
+import { CartService } from './features/cart/cart-service';
+import { cartResolvers } from './features/cart/cart-resolvers';
+import { SalesRuleService } from './features/sales-rules/sales-rules';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -252,7 +255,15 @@ export function createApp(options: AppOptions): App {
       from: config.mail.from,
     }),
     storeLocator: new StoreLocatorService(db),
+    carts: undefined as unknown as CartService,
   };
+  services.carts = new CartService(
+    db,
+    services.catalog,
+    services.customerAddresses,
+    new SalesRuleService(db),
+    clock,
+  );
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
@@ -293,6 +304,7 @@ export function createApp(options: AppOptions): App {
             trsResolvers,
             ageVerificationResolvers,
             storeLocatorResolvers,
+            cartResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -444,6 +456,7 @@ export function createApp(options: AppOptions): App {
       await services.catalog.seed();
       await services.cms.seed();
       await services.storeLocator.seed();
+      await services.carts.salesRules.seed();
       const pages = await seedPages(
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,

@@ -27,6 +27,7 @@ import { notAuthorizedError } from './features/customers/customer-rules';
 import type { UrlRewriteService } from './features/url-rewrites/url-rewrite-service';
 import type { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
 import type { StoreLocatorService } from './features/store-locator/store-locator-service';
+import type { CartService } from './features/cart/cart-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 
 export interface Services {
@@ -60,6 +61,8 @@ export interface Services {
   mailWorker: MailWorker;
   /** Shops and recycling drop-off points (ADR 0028). */
   storeLocator: StoreLocatorService;
+  /** Carts, coupons, delivery and purchase limits (ADR 0032). */
+  carts: CartService;
 }
 
 export interface EditorCredential {

@@ -167,3 +167,4 @@ export * from './trs-schema';
 export * from './store-locator-schema';
 export * from './cart-schema';
 export * from './order-schema';
+export * from './sales-schema';
