@@ -87,6 +87,10 @@ import { storeLocatorResolvers } from './features/store-locator/store-locator-re
 import { CartService } from './features/cart/cart-service';
 import { cartResolvers } from './features/cart/cart-resolvers';
 import { SalesRuleService } from './features/sales-rules/sales-rules';
+import type { CartSeam } from './features/orders/cart-seam';
+import { createOrderServices } from './features/orders/create-order-services';
+import { orderResolvers } from './features/orders/order-resolvers';
+import { usePlaceOrderErrors } from './features/orders/place-order-errors';
 import {
   clientAddressOf,
   compileProxyTrust,
@@ -191,7 +195,19 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
+  // Orders and payments (ADR 0033) read cart-api's services.carts when a request needs it.
+  const orderServices = createOrderServices({
+    db,
+    config,
+    clock,
+    logger,
+    mail,
+    rateLimiter,
+    store,
+    carts: () => (services as unknown as { carts: CartSeam }).carts,
+  });
   const services: Services = {
+    ...orderServices,
     store,
     editors: new EditorService(db, clock, loginThrottle, {
       sessionMs: config.editorSessionMs,
@@ -305,6 +321,7 @@ export function createApp(options: AppOptions): App {
             ageVerificationResolvers,
             storeLocatorResolvers,
             cartResolvers,
+            orderResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -331,6 +348,7 @@ export function createApp(options: AppOptions): App {
       useRefuseNul(),
       useKeepInputCategory(),
       useRetryAfterHeader(),
+      usePlaceOrderErrors(),
       ...(introspection ? [] : [useDisableIntrospection()]),
     ],
     logging: {

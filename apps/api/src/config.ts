@@ -8,6 +8,11 @@ import {
 } from './features/age-verification/age-verification-config';
 import { captchaConfigOf, captchaEnv, type CaptchaConfig } from './features/captcha/captcha-config';
 import {
+  paymentConfigOf,
+  paymentEnv,
+  type PaymentConfig,
+} from './features/payments/payment-config';
+import {
   parseAnalyticsOverrides,
   type AnalyticsOverrides,
 } from './features/analytics/analytics-settings';
@@ -62,6 +67,7 @@ export const envSchema = z.object({
   ANALYTICS_SETTINGS: optionalString,
   ...captchaEnv,
   ...ageVerificationEnv,
+  ...paymentEnv,
   /** Customer token lifetime (x-session-lifetime); Magento's default is one hour. */
   CUSTOMER_SESSION_MINUTES: positiveNumber(60),
   /** Multiplies every customer rate limit (e2e runs set it high). */
@@ -122,6 +128,8 @@ export interface AppConfig {
   customerSessionMs?: number;
   /** RATE_LIMIT_SCALE: multiplies the customer rate limits (default 1). */
   rateLimitScale?: number;
+  /** Card provider and autoship (ADR 0033); absent: the sandbox, autoship every minute. */
+  payments?: PaymentConfig;
 }
 
 export interface MailConfig {
@@ -196,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     ageVerification: ageVerificationConfigOf(vars),
     customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
+    payments: paymentConfigOf(vars),
   };
 }
 

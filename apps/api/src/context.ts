@@ -29,6 +29,8 @@ import type { ScheduledPublishingService } from './features/scheduler/scheduled-
 import type { StoreLocatorService } from './features/store-locator/store-locator-service';
 import type { CartService } from './features/cart/cart-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
+import type { OrderService } from './features/orders/order-service';
+import type { PaymentService } from './features/payments/payment-service';
 
 export interface Services {
   store: StoreService;
@@ -63,6 +65,10 @@ export interface Services {
   storeLocator: StoreLocatorService;
   /** Carts, coupons, delivery and purchase limits (ADR 0032). */
   carts: CartService;
+  /** placeOrder, order reads, shipments (ADR 0033). */
+  orders: OrderService;
+  /** Payment methods, hosted card sessions, saved cards (ADR 0033). */
+  payments: PaymentService;
 }
 
 export interface EditorCredential {

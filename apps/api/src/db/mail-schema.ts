@@ -32,7 +32,7 @@ export const mailQueue = pgTable(
   (table) => [index('mail_queue_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-/** Every mail the shop sends without an order. Order mails join with the checkout issue. */
+/** Every mail the shop sends; the order mails (ADR 0033) come from features/orders. */
 export const MAIL_KINDS = [
   'account-confirmation',
   'welcome',
@@ -41,6 +41,8 @@ export const MAIL_KINDS = [
   'email-changed',
   'newsletter-confirmation',
   'trs-registration',
+  'order-confirmation',
+  'order-shipment',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -2,6 +2,7 @@
 // feature reads order items to count a customer's purchase-limit use.
 import type { StoreViewCode } from '@lumo/block-schema';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -79,6 +80,11 @@ export const orders = pgTable(
     paymentError: text('payment_error'),
     /** Unguessable: guestOrderByToken and the storefront's success page read one order with it. */
     token: text('token').notNull(),
+    /**
+     * Placed before the customer passed the market's age check (ADR 0027): no dispatch until a
+     * check passes (addOrderShipment refuses). Reads combine it with the customer's current state.
+     */
+    awaitingAgeVerification: boolean('awaiting_age_verification').notNull().default(false),
     /** The autoship subscription that placed it, if any. */
     autoshipSubscriptionId: integer('autoship_subscription_id'),
     createdAt: createdAt(),

@@ -168,3 +168,5 @@ export * from './store-locator-schema';
 export * from './cart-schema';
 export * from './order-schema';
 export * from './sales-schema';
+export * from './payment-schema';
+export * from './autoship-schema';

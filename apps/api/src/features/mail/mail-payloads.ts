@@ -21,6 +21,21 @@ export interface MailPayloads {
   'newsletter-confirmation': { firstname?: string; confirmUrl: string; unsubscribeUrl?: string };
   /** A trade registration form (`/trs/{formCode}`) was sent; `confirmUrl` when it must be confirmed. */
   'trs-registration': { firstname?: string; formName?: string; confirmUrl?: string };
+  /** ADR 0033: an offline order was placed, or a card payment approved; `orderUrl` shows it. */
+  'order-confirmation': {
+    firstname?: string;
+    orderNumber: string;
+    orderTotal?: string;
+    orderUrl?: string;
+  };
+  /** ADR 0033: the order was dispatched; the tracking number and link. */
+  'order-shipment': {
+    firstname?: string;
+    orderNumber: string;
+    trackingNumber?: string;
+    trackingUrl?: string;
+    orderUrl?: string;
+  };
 }
 
 /** Every payload key a template may read (the queue row may carry no others). */
@@ -31,6 +46,11 @@ export const PAYLOAD_KEYS = [
   'unsubscribeUrl',
   'email',
   'formName',
+  'orderNumber',
+  'orderTotal',
+  'orderUrl',
+  'trackingNumber',
+  'trackingUrl',
 ] as const;
 export type PayloadKey = (typeof PAYLOAD_KEYS)[number];
 
@@ -43,7 +63,15 @@ export const REQUIRED_PAYLOAD_KEYS: { [K in MailKind]: readonly (keyof MailPaylo
   'email-changed': [],
   'newsletter-confirmation': ['confirmUrl'],
   'trs-registration': [],
+  'order-confirmation': ['orderNumber'],
+  'order-shipment': ['orderNumber'],
 };
 
 /** The payload keys that hold links (only absolute http(s) URLs are put into a mail). */
-export const LINK_KEYS: readonly PayloadKey[] = ['confirmUrl', 'resetUrl', 'unsubscribeUrl'];
+export const LINK_KEYS: readonly PayloadKey[] = [
+  'confirmUrl',
+  'resetUrl',
+  'unsubscribeUrl',
+  'orderUrl',
+  'trackingUrl',
+];

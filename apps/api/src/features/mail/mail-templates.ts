@@ -113,6 +113,37 @@ export const MAIL_TEMPLATES: { [K in MailKind]: Template<K> } = {
         : []),
     ],
   }),
+  'order-confirmation': (t, p) => ({
+    subject: interpolate(t['order-confirmation'].subject, { orderNumber: p.orderNumber }),
+    blocks: [
+      text(interpolate(t['order-confirmation'].intro, { orderNumber: p.orderNumber })),
+      ...(p.orderTotal
+        ? [text(interpolate(t['order-confirmation'].total, { orderTotal: p.orderTotal }))]
+        : []),
+      text(t['order-confirmation'].next),
+      ...(p.orderUrl ? [button(t, t['order-confirmation'].action, p.orderUrl)] : []),
+    ],
+  }),
+  'order-shipment': (t, p) => ({
+    subject: interpolate(t['order-shipment'].subject, { orderNumber: p.orderNumber }),
+    blocks: [
+      text(interpolate(t['order-shipment'].intro, { orderNumber: p.orderNumber })),
+      ...(p.trackingNumber
+        ? [text(interpolate(t['order-shipment'].tracking, { trackingNumber: p.trackingNumber }))]
+        : []),
+      ...(p.trackingUrl ? [button(t, t['order-shipment'].action, p.trackingUrl)] : []),
+      ...(p.orderUrl
+        ? [
+            {
+              type: 'link' as const,
+              text: t['order-shipment'].view,
+              label: t['order-shipment'].viewLink,
+              url: p.orderUrl,
+            },
+          ]
+        : []),
+    ],
+  }),
 };
 
 function text(value: string): MailBlock {

@@ -18,6 +18,8 @@ export const RATE_LIMITS = {
   newsletter: { limit: 10, windowSec: 60 * 60 },
   /** isEmailAvailable look-ups per client address (it tells whether an account exists). */
   emailCheck: { limit: 60, windowSec: 60 * 60 },
+  /** guestOrder look-ups (order tracking) per client address (ADR 0033). */
+  guestOrder: { limit: 20, windowSec: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
