@@ -37,8 +37,6 @@ const origin = new URL(env.storefront).origin;
  */
 const NOT_YET_BUILT: Record<string, string> = {
   '/track-order': 'issue 13 (orders)',
-  // The header's mini cart.
-  '/checkout/cart': 'issue 13 (cart and checkout)',
 };
 
 function routeInsideStoreView(link: string): string {

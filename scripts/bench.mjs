@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { cartBenchEnv, runCartBench } from '../bench/cart-bench.mjs';
 import { catalogBenchEnv, runCatalogBench } from '../bench/catalog-bench.mjs';
 import { buildBareNext, startBareNext } from '../bench/lib/bare-next.mjs';
 import { issue10Targets } from '../bench/lib/issue10-targets.mjs';
@@ -180,6 +181,18 @@ async function main() {
     }),
   );
   stopAll([bare.child]);
+  // Issue 13: add-to-cart p95 (api and storefront) and the cart page against the bare page.
+  const cart = await runCartBench(
+    cartBenchEnv.parse({
+      ...process.env,
+      BENCH_API_URL: stack.apiUrl,
+      BENCH_STOREFRONT_URL: stack.storefrontUrl,
+      BENCH_BARE_PER_REQUEST_RPS: catalog.throughput.barePerRequest?.requestsPerSecond ?? undefined,
+    }),
+  ).catch((error) => ({
+    error: error instanceof Error ? error.message : String(error),
+    targets: [],
+  }));
 
   const childEnv = {
     BENCH_API_URL: stack.apiUrl,
@@ -215,6 +228,7 @@ async function main() {
     machine: machine(),
     catalogue,
     catalog,
+    cart,
     storefront,
     lighthouse,
     editor,
@@ -228,6 +242,7 @@ async function main() {
           (editor ? null : 'skipped (BENCH_SKIP_EDITOR or no editor bench)'),
       }),
       issue9: catalog.targets,
+      issue13: cart.targets,
     },
     failures,
   };

@@ -28,7 +28,8 @@ export function unexpectedAnswers(statusCodeStats, expectedStatus) {
  * the status and what a shopper downloads (HTML and first-load JS, raw and gzip), so a wrong
  * status page is never mistaken for a result. `expectedStatus` is 404 for the not-found page.
  * @param {{ name: string, url: string, connections: number, seconds: number, warmupSeconds: number,
- *   expectedStatus?: number, scriptCache?: Map<string, Promise<{ bytes: number, gzipBytes: number }>> }} target
+ *   expectedStatus?: number, scriptCache?: Map<string, Promise<{ bytes: number, gzipBytes: number }>>,
+ *   headers?: Record<string, string> }} target `headers` go with every loaded request (a cart cookie)
  */
 export async function measureThroughput({
   name,
@@ -38,10 +39,11 @@ export async function measureThroughput({
   warmupSeconds,
   expectedStatus = 200,
   scriptCache,
+  headers,
 }) {
   const first = await measurePageWeight(url, { cache: scriptCache });
-  if (warmupSeconds > 0) await load({ url, connections, duration: warmupSeconds });
-  const result = await load({ url, connections, duration: seconds });
+  if (warmupSeconds > 0) await load({ url, connections, duration: warmupSeconds, headers });
+  const result = await load({ url, connections, duration: seconds, headers });
   const answered = result['2xx'] + result.non2xx;
   return {
     name,

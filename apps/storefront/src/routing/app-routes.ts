@@ -7,6 +7,7 @@
  */
 export const OWN_ROUTE_PATHS: readonly string[] = [
   '/checkout',
+  '/checkout/cart',
   '/checkout/error',
   '/checkout/login',
   '/checkout/onepage',

@@ -251,7 +251,12 @@ export async function cartPageFormAction(formData: FormData): Promise<void> {
   const uid = String(formData.get('uid') ?? '');
   let result: CartActionResult = { ok: true, cart: null };
   if (intent === 'update') {
-    result = await updateQuantityAction(storeView, uid, Number(formData.get('quantity') ?? 1));
+    // The stepper's − and + post `step` with the line's current quantity; Update posts the field.
+    const step = Number(formData.get('step') ?? 0);
+    const quantity = step
+      ? Number(formData.get('current') ?? 0) + Math.sign(step)
+      : Number(formData.get('quantity') ?? 1);
+    result = await updateQuantityAction(storeView, uid, Number.isFinite(quantity) ? quantity : 1);
   } else if (intent === 'remove') {
     result = await removeItemAction(storeView, uid);
   } else if (intent === 'coupon') {

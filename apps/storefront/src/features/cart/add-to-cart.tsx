@@ -1,4 +1,5 @@
 'use client';
+import './cart.css';
 
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../analytics/analytics';
@@ -86,7 +87,7 @@ export function AddToCart({
     if (result.ok) {
       track('add_to_cart', addToCartEvent(result.cart, sku, qty));
       showCart();
-    } else if (result.cart !== undefined && result.message) {
+    } else if (result.message) {
       setError(result.message);
     }
   }
@@ -124,7 +125,7 @@ export function AddToCart({
       )}
       <button
         type="submit"
-        className="ls-button ls-button-primary"
+        className="ls-button"
         disabled={unavailable || pending}
         aria-busy={pending || undefined}
         aria-describedby={error ? errorId : undefined}

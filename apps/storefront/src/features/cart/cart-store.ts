@@ -81,20 +81,19 @@ function markLoading(store: ClientStore): void {
 /**
  * Applies an action's answer: the new contents and "updated", or SPEC §8's cart failure (error
  * flag and a popup, 'Something went wrong.' unless the answer has its own message). With
- * `inlineError`, a refusal that carries the cart (a user error the caller shows beside its
- * button) updates the cart without the popup.
+ * `inlineError`, a refusal with a message of its own (a user error, a refused coupon) is the
+ * caller's to show beside its control: no popup, the cart as the answer left it.
  */
 export function applyCartResult(
   result: CartActionResult,
   options: { inlineError?: boolean } = {},
 ): void {
   const store = clientStore();
-  if (result.ok || (options.inlineError && result.cart !== undefined)) {
-    if (result.cart !== undefined) cartData.setState({ cart: result.cart });
+  if (result.cart !== undefined) cartData.setState({ cart: result.cart });
+  if (result.ok || (options.inlineError && result.message)) {
     store?.setState((state) => ({ cart: cartTransitions.updated(state.cart) }));
     return;
   }
-  if (result.cart !== undefined) cartData.setState({ cart: result.cart });
   store?.setState((state) => ({
     cart: cartTransitions.failed(state.cart, result.message ?? ''),
   }));

@@ -59,9 +59,8 @@ export function MiniCartButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => {
-    if (isVisible) setEverOpened(true);
-  }, [isVisible]);
+  // The overlay mounts on first open and stays mounted (its code is loaded by then).
+  if (isVisible && !everOpened) setEverOpened(true);
 
   function toggle(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {

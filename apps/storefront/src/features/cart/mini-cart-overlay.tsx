@@ -1,4 +1,5 @@
 'use client';
+import './cart.css';
 
 import { useCallback, useRef } from 'react';
 import { useDialogFocus } from '../shell/overlays/dialog-focus';
@@ -133,15 +134,15 @@ export function MiniCartOverlay({
           </>
         )}
         <div className="ls-minicart-actions">
-          <a href={cartPath} className="ls-button" data-testid="cart:overlay-view">
+          <a
+            href={cartPath}
+            className="ls-button ls-button-secondary"
+            data-testid="cart:overlay-view"
+          >
             {text.viewBasket}
           </a>
           {lines.length ? (
-            <a
-              href={checkoutPath}
-              className="ls-button ls-button-primary"
-              data-testid="cart:overlay-checkout"
-            >
+            <a href={checkoutPath} className="ls-button" data-testid="cart:overlay-checkout">
               {text.checkout}
             </a>
           ) : null}

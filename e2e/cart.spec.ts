@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { env, skipAgeBarrier } from './support';
+
+/**
+ * Issue 13, the storefront's cart (ADR 0034): add to cart from listings and product pages
+ * (simple, configurable variant, bundle kit), the mini cart's count and overlay, /checkout/cart
+ * with quantities, removal, coupons, totals and free delivery progress, SPEC §8's cart failure
+ * popup, the guest cart merged at login, and the EUR store view.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
+
+const PASSWORD = 'Vape-Safe-2026';
+
+/** Opens a product from its category listing (the card's link). */
+async function openProduct(page: Page, category: string, name: string): Promise<void> {
+  await page.goto(category);
+  await page
+    .getByTestId('catalog:product-card')
+    .filter({ hasText: name })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByTestId('product:name')).toHaveText(name);
+}
+
+async function addOnProductPage(page: Page): Promise<void> {
+  const add = page.getByTestId('product:add-to-cart-slot').getByTestId('cart:add-button');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByTestId('cart:overlay')).toBeVisible();
+}
+
+async function closeOverlay(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('cart:overlay')).toHaveCount(0);
+}
+
+const amount = (text: string | null) =>
+  Number((text ?? '').replace(/[^0-9.,]/g, '').replace(',', '.'));
+
+test('uk: add a simple product, a configurable variant and a bundle kit; change, remove, coupons and totals on /checkout/cart', async ({
+  page,
+}) => {
+  // A simple product straight from its listing: the mini cart opens with the line.
+  await page.goto('/accessories');
+  const card = page.getByTestId('catalog:product-card').filter({ hasText: 'USB-C Charging Cable' });
+  await card.getByTestId('cart:add-button').click();
+  const overlay = page.getByTestId('cart:overlay');
+  await expect(overlay).toBeVisible();
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+  await expect(overlay.getByTestId('cart:overlay-line')).toHaveCount(1);
+  await expect(overlay.getByTestId('cart:overlay-line')).toContainText('USB-C Charging Cable');
+  await expect(overlay.getByTestId('cart:overlay-price')).toHaveText('£4.99');
+  // SPEC §9 free delivery over £9.99.
+  await expect(overlay.getByTestId('cart:free-shipping')).toContainText(
+    'Spend £5.00 more for free delivery',
+  );
+  // Focus is in the dialog; Escape closes it and gives focus back to the mini cart.
+  await expect(overlay.getByTestId('cart:overlay-close')).toBeFocused();
+  await closeOverlay(page);
+  await expect(page.getByTestId('header:minicart')).toBeFocused();
+
+  // Configurable products link from the listing to their page to choose.
+  await page.goto('/eliquids/bottles');
+  await expect(
+    page
+      .getByTestId('catalog:product-card')
+      .filter({ hasText: 'Peppermint E-liquid' })
+      .getByTestId('catalog:card-choose'),
+  ).toBeVisible();
+
+  // A configurable variant (the URL's choice) and a bundle kit with its default selections.
+  await openProduct(page, '/eliquids/bottles', 'Peppermint E-liquid 10 ml');
+  await page.getByTestId('product:option:strength').getByRole('link', { name: /^12/ }).click();
+  await expect(page).toHaveURL(/strength=12/);
+  await addOnProductPage(page);
+  await expect(
+    overlay.getByTestId('cart:overlay-line').filter({ hasText: 'Peppermint' }),
+  ).toContainText('12');
+  await closeOverlay(page);
+  await openProduct(page, '/devices/starter-kits', 'Pod Vape Starter Kit');
+  await addOnProductPage(page);
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('3');
+  await expect(overlay.getByTestId('cart:free-shipping')).toContainText('You have free delivery');
+  await overlay.getByTestId('cart:overlay-view').click();
+
+  // The cart page.
+  await expect(page.getByTestId('route:cart')).toBeVisible();
+  const lines = page.getByTestId('cart:line');
+  await expect(lines).toHaveCount(3);
+  await expect(page.getByTestId('cart:same-day-dispatch')).toBeVisible();
+  const grandTotal = page.getByTestId('cart:grand-total').locator('dd');
+  const before = amount(await grandTotal.textContent());
+  expect(before).toBeGreaterThan(20);
+
+  // + on the cable: its line and the totals follow the api's answer.
+  const cable = lines.filter({ hasText: 'USB-C Charging Cable' });
+  await cable.getByTestId('cart:qty-increase').click();
+  await expect(cable.getByTestId('cart:qty')).toHaveValue('2');
+  await expect(cable.getByTestId('cart:line-total')).toContainText('£9.98');
+  await expect
+    .poll(async () => amount(await grandTotal.textContent()))
+    .toBeCloseTo(before + 4.99, 2);
+
+  // Remove the e-liquid.
+  await lines.filter({ hasText: 'Peppermint' }).getByTestId('cart:remove').click();
+  await expect(lines).toHaveCount(2);
+
+  // A code that does not exist: the api's message beside the form.
+  await page.getByTestId('cart:coupon-input').fill('NOT-A-CODE');
+  await page.getByTestId('cart:coupon-apply').click();
+  await expect(page.getByTestId('cart:coupon-error')).toBeVisible();
+  await expect(page.getByTestId('cart:discount')).toHaveCount(0);
+
+  // WELCOME10: the discount with the rule's title, and a lower total.
+  const undiscounted = amount(await grandTotal.textContent());
+  await page.getByTestId('cart:coupon-input').fill('WELCOME10');
+  await page.getByTestId('cart:coupon-apply').click();
+  await expect(page.getByTestId('cart:coupon-code')).toHaveText('WELCOME10');
+  await expect(page.getByTestId('cart:discount')).toContainText('Welcome code');
+  await expect.poll(async () => amount(await grandTotal.textContent())).toBeLessThan(undiscounted);
+  await page.getByTestId('cart:coupon-remove').click();
+  await expect(page.getByTestId('cart:discount')).toHaveCount(0);
+
+  // The page is the server's too: a reload shows the same cart.
+  await page.reload();
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByTestId('cart:proceed')).toHaveAttribute('href', '/checkout');
+});
+
+test("SPEC §8 cart failure: a cart action that fails shows 'Something went wrong.'", async ({
+  page,
+}) => {
+  await page.goto('/accessories');
+  await expect(page.getByTestId('header:minicart')).toHaveAttribute('aria-expanded', 'false');
+  // The storefront's server action answers an error (as when the api is down).
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && (await request.headerValue('next-action'))) {
+      await route.fulfill({ status: 500, body: 'Internal Server Error' });
+      return;
+    }
+    await route.continue();
+  });
+  await page
+    .getByTestId('catalog:product-card')
+    .filter({ hasText: 'Carry Case' })
+    .getByTestId('cart:add-button')
+    .click();
+  const popup = page.getByTestId('shell:popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toHaveAttribute('data-error', 'true');
+  await expect(popup).toContainText('Something went wrong.');
+  await expect(page.getByTestId('cart:overlay')).toHaveCount(0);
+});
+
+test('ie: the guest cart is merged into the customer cart at login (items kept)', async ({
+  page,
+}) => {
+  const email = `e2e-cart-${randomBytes(5).toString('hex')}@lumo.test`;
+  const response = await fetch(`${env.api}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'ie' },
+    body: JSON.stringify({
+      query: `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+      variables: {
+        input: {
+          firstname: 'Casey',
+          lastname: 'Cart',
+          email,
+          password: PASSWORD,
+          date_of_birth: '1990-05-17',
+          policy_agreed: true,
+        },
+      },
+    }),
+  });
+  expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+  await page.goto('/ie/accessories');
+  await page
+    .getByTestId('catalog:product-card')
+    .filter({ hasText: 'USB-C Charging Cable' })
+    .getByTestId('cart:add-button')
+    .click();
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+
+  await page.goto('/ie/login');
+  await page.getByTestId('field:email').fill(email);
+  await page.getByTestId('field:password').fill(PASSWORD);
+  await page.getByTestId('account:login-form').getByRole('button').click();
+  await expect(page.getByTestId('route:dashboard')).toBeVisible();
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+
+  await page.goto('/ie/checkout/cart');
+  await expect(page.getByTestId('cart:line')).toHaveCount(1);
+  await expect(page.getByTestId('cart:line')).toContainText('USB-C Charging Cable');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cart_ie')).toBeUndefined();
+});
+
+test('eu: the cart is in euros', async ({ page }) => {
+  await page.goto('/eu/accessories');
+  await page
+    .getByTestId('catalog:product-card')
+    .filter({ hasText: 'USB-C Charging Cable' })
+    .getByTestId('cart:add-button')
+    .click();
+  await expect(page.getByTestId('cart:overlay-price')).toContainText('€');
+  await page.goto('/eu/checkout/cart');
+  await expect(page.getByTestId('cart:grand-total')).toContainText('€');
+  await expect(page.getByTestId('cart:line-total')).toContainText('5.99');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the add-to-cart form posts and the cart page follows', async ({ page }) => {
+    await openProduct(page, '/accessories', 'Carry Case');
+    await page.getByTestId('product:add-to-cart-slot').getByTestId('cart:add-button').click();
+    await expect(page).toHaveURL(/\/checkout\/cart$/);
+    await expect(page.getByTestId('cart:line')).toContainText('Carry Case');
+  });
+});
