@@ -162,7 +162,7 @@ export async function loadPickupStores(
     store
       ? [
           {
-            code: String(store.id),
+            code: store.code,
             label: [store.name, store.street, store.city, store.postcode]
               .filter(Boolean)
               .join(', '),
