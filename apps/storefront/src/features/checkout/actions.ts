@@ -164,7 +164,10 @@ export async function continueAsGuestAction(
     variables: { cartId: found.cart.cartId, email: input.data.email },
   });
   if (result.kind !== 'ok') return failure(t, result);
-  return { ok: true, redirectTo: stepPath(getStoreView(storeView).pathPrefix, 'customer_address_data') };
+  return {
+    ok: true,
+    redirectTo: stepPath(getStoreView(storeView).pathPrefix, 'customer_address_data'),
+  };
 }
 
 /**
@@ -195,7 +198,10 @@ export async function checkoutLoginAction(
   await setCustomerSession(token, sessionSecondsOf(result.headers));
   // A failed merge keeps the guest cookie (nothing chosen is lost); the checkout goes on.
   await mergeGuestCartIntoCustomer(storeView, token);
-  return { ok: true, redirectTo: stepPath(getStoreView(storeView).pathPrefix, 'customer_address_data') };
+  return {
+    ok: true,
+    redirectTo: stepPath(getStoreView(storeView).pathPrefix, 'customer_address_data'),
+  };
 }
 
 // ---- /checkout/onepage -----------------------------------------------------------------------
@@ -287,7 +293,10 @@ export async function saveShippingMethodAction(
     const set = await checkoutCall(CheckoutSetShippingAddressDocument, {
       storeView,
       token,
-      variables: { cartId, shipping: { address: addressAgain(address), pickup_location_code: pickup } },
+      variables: {
+        cartId,
+        shipping: { address: addressAgain(address), pickup_location_code: pickup },
+      },
     });
     if (set.kind !== 'ok') return failure(t, set);
   }
@@ -350,7 +359,9 @@ function placeOrderRefusal(
   isCustomer: boolean,
 ): CheckoutResult {
   const known = (PLACE_ORDER_CODES as readonly string[]).includes(code ?? '') ? code : null;
-  const formError = known ? t(`checkout.placeOrder.errors.${known}`) : message || t('checkout.errors.placeOrderFailed');
+  const formError = known
+    ? t(`checkout.placeOrder.errors.${known}`)
+    : message || t('checkout.errors.placeOrderFailed');
   if (known === 'AGE_VERIFICATION_REQUIRED') {
     const verify = '/dashboard/equifax-verification';
     return {
@@ -477,7 +488,11 @@ async function lastOrderStatus(status: string, orderNumber: string): Promise<voi
   const last = await readLastOrder();
   if (last && last.number === orderNumber) {
     const next =
-      status === 'APPROVED' ? 'processing' : status === 'DECLINED' || status === 'CANCELED' ? 'canceled' : last.status;
+      status === 'APPROVED'
+        ? 'processing'
+        : status === 'DECLINED' || status === 'CANCELED'
+          ? 'canceled'
+          : last.status;
     await setLastOrder({ ...last, status: next });
   }
 }

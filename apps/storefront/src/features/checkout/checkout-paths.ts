@@ -10,7 +10,11 @@ export function storePath(storeView: StoreViewCode, path: string): string {
  * Where the api sends the shopper next (payment_redirect.url, PaymentSessionResult.redirect_url):
  * only a checkout path of this site, with the store view's prefix added; else the fallback.
  */
-export function checkoutRedirect(storeView: StoreViewCode, apiPath: unknown, fallback: string): string {
+export function checkoutRedirect(
+  storeView: StoreViewCode,
+  apiPath: unknown,
+  fallback: string,
+): string {
   const safe = safeReturnPath(apiPath, '');
   if (!/^\/checkout\/[a-z-]+(\?|$)/.test(safe)) return storePath(storeView, fallback);
   return storePath(storeView, safe);

@@ -32,7 +32,9 @@ function step(shipping: AddressFormValues, extra: Record<string, unknown> = {}) 
 }
 
 function issues(result: ReturnType<typeof step>) {
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('address step schema (per-country rules of @lumo/customer-schema)', () => {
@@ -163,7 +165,9 @@ describe('card schema (the sandbox page)', () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+    expect(
+      Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message])),
+    ).toEqual({
       card_number: 'checkout.errors.cardNumber',
       cvc: 'checkout.errors.cvc',
       expiry_year: 'checkout.errors.expired',

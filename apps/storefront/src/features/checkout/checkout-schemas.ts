@@ -181,7 +181,12 @@ export function isPickupMethod(carrier: string, method: string | null | undefine
   return carrier === 'instore' || /pickup|collect/i.test(`${method ?? ''}`);
 }
 
-export const PAYMENT_CODES = ['banktransfer', 'checkmo', 'worldpay_cc', 'worldpay_cc_vault'] as const;
+export const PAYMENT_CODES = [
+  'banktransfer',
+  'checkmo',
+  'worldpay_cc',
+  'worldpay_cc_vault',
+] as const;
 
 /** Step 3: the payment method; `method` is a code or `worldpay_cc_vault:<public_hash>`. */
 export const paymentStepSchema = z
@@ -192,7 +197,11 @@ export const paymentStepSchema = z
   .transform((value, context) => {
     const [code, hash] = value.method.split(':', 2) as [string, string | undefined];
     if (!(PAYMENT_CODES as readonly string[]).includes(code)) {
-      context.addIssue({ code: 'custom', path: ['method'], message: 'checkout.errors.choosePayment' });
+      context.addIssue({
+        code: 'custom',
+        path: ['method'],
+        message: 'checkout.errors.choosePayment',
+      });
       return z.NEVER;
     }
     if (code === 'worldpay_cc_vault') {
@@ -206,7 +215,8 @@ export const paymentStepSchema = z
       }
       return { code, worldpay_cc_vault: { public_hash: hash } };
     }
-    if (code === 'worldpay_cc') return { code, worldpay_cc: { save_card: value.save_card === true } };
+    if (code === 'worldpay_cc')
+      return { code, worldpay_cc: { save_card: value.save_card === true } };
     return { code };
   });
 
@@ -244,7 +254,10 @@ export function cardSchema(now: Date = new Date()) {
         .int('checkout.errors.expiry')
         .min(2000, 'checkout.errors.expiry')
         .max(2100, 'checkout.errors.expiry'),
-      cvc: z.string('account.errors.required').trim().regex(/^[0-9]{3,4}$/, 'checkout.errors.cvc'),
+      cvc: z
+        .string('account.errors.required')
+        .trim()
+        .regex(/^[0-9]{3,4}$/, 'checkout.errors.cvc'),
     })
     .superRefine((card, context) => {
       const year = now.getUTCFullYear();

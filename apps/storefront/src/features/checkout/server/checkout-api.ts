@@ -193,7 +193,11 @@ export async function loadSavedCards(
     } catch {
       details = {};
     }
-    const label = [details.type, details.maskedCC ? `•••• ${details.maskedCC}` : null, details.expirationDate]
+    const label = [
+      details.type,
+      details.maskedCC ? `•••• ${details.maskedCC}` : null,
+      details.expirationDate,
+    ]
       .filter(Boolean)
       .join(' ');
     return [{ publicHash: item.public_hash, label: label || item.public_hash.slice(0, 8) }];

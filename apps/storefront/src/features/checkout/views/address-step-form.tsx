@@ -119,7 +119,13 @@ export function AddressStepForm({
         ) : null}
         {!hasSaved || choice === NEW_ADDRESS ? (
           <>
-            <AddressFields form={form} prefix="shipping" formId={formId} countries={countries} text={text} />
+            <AddressFields
+              form={form}
+              prefix="shipping"
+              formId={formId}
+              countries={countries}
+              text={text}
+            />
             {isCustomer ? (
               <div className="ls-field ls-field-checkbox">
                 <input
@@ -145,7 +151,13 @@ export function AddressStepForm({
       {billingSame === false ? (
         <fieldset className="ls-form-group" data-testid="checkout:billing-address">
           <legend>{text.billingLegend}</legend>
-          <AddressFields form={form} prefix="billing" formId={formId} countries={countries} text={text} />
+          <AddressFields
+            form={form}
+            prefix="billing"
+            formId={formId}
+            countries={countries}
+            text={text}
+          />
         </fieldset>
       ) : null}
       <button

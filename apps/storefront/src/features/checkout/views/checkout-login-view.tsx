@@ -26,7 +26,11 @@ export async function CheckoutLoginView({ storeView }: { storeView: StoreViewCod
   if (isEmptyCart(load.cart)) redirect(storePath(storeView, '/checkout/cart'));
   const cart = load.cart;
   return (
-    <CheckoutFrame storeView={storeView} title={t('checkout.login.title')} testId="route:checkout-login">
+    <CheckoutFrame
+      storeView={storeView}
+      title={t('checkout.login.title')}
+      testId="route:checkout-login"
+    >
       <div className="ls-account-columns">
         <section aria-labelledby="checkout-guest-heading">
           <h2 id="checkout-guest-heading">{t('checkout.login.guestTitle')}</h2>

@@ -12,7 +12,10 @@ import type { CheckoutCart } from '../server/checkout-api';
 import '../checkout.css';
 
 /** Checkout pages are per shopper: never indexed or cached (SPEC §2.1's specially handled routes). */
-export async function checkoutMetadata(storeView: StoreViewCode, titleKey: string): Promise<Metadata> {
+export async function checkoutMetadata(
+  storeView: StoreViewCode,
+  titleKey: string,
+): Promise<Metadata> {
   const t = await getTranslator(storeView);
   return { title: composePageTitle(t(titleKey)), robots: { index: false, follow: false } };
 }
@@ -59,7 +62,11 @@ export function CheckoutFrame({
 export async function CheckoutUnavailable({ storeView }: { storeView: StoreViewCode }) {
   const t = await getTranslator(storeView);
   return (
-    <CheckoutFrame storeView={storeView} title={t('checkout.title')} testId="route:checkout-unavailable">
+    <CheckoutFrame
+      storeView={storeView}
+      title={t('checkout.title')}
+      testId="route:checkout-unavailable"
+    >
       <p role="alert" className="ls-form-summary">
         {t('checkout.errors.unavailable')}
       </p>
@@ -122,7 +129,11 @@ export function OrderSummary({
       : [{ key: 'tax', label: t('checkout.summary.tax'), value: money(totals.tax_amount) }]),
   ];
   return (
-    <aside className="ls-checkout-summary" aria-labelledby="checkout-summary-heading" data-testid="checkout:summary">
+    <aside
+      className="ls-checkout-summary"
+      aria-labelledby="checkout-summary-heading"
+      data-testid="checkout:summary"
+    >
       <h2 id="checkout-summary-heading">{t('checkout.summary.title')}</h2>
       <ul className="ls-checkout-summary-lines">
         {cart.cart_items.map((item) => (
@@ -132,7 +143,11 @@ export function OrderSummary({
               {item.super_attributes.length > 0 ? (
                 <span className="ls-checkout-options">
                   {' '}
-                  ({item.super_attributes.map((option) => `${option.super_attribute_label}: ${option.option_title}`).join(', ')})
+                  (
+                  {item.super_attributes
+                    .map((option) => `${option.super_attribute_label}: ${option.option_title}`)
+                    .join(', ')}
+                  )
                 </span>
               ) : null}{' '}
               × {item.qty}

@@ -49,7 +49,11 @@ export function ShippingStepForm({
     resolver: zodResolver(shippingMethodSchema, undefined, { raw: true }) as never,
     defaultValues,
   });
-  const { submit, formError, link, attempt } = useCheckoutSubmit(action, setError, text.unavailable);
+  const { submit, formError, link, attempt } = useCheckoutSubmit(
+    action,
+    setError,
+    text.unavailable,
+  );
   const chosen = options.find((option) => option.value === watch('method'));
   const storeId = `${formId}-store`;
   const storeError = formState.errors.pickup_location_code
@@ -62,7 +66,12 @@ export function ShippingStepForm({
       data-testid="checkout:shipping-form"
       onSubmit={handleSubmit(submit)}
     >
-      <FormAlert message={formError} link={link} attempt={attempt} testId="checkout:shipping-errors" />
+      <FormAlert
+        message={formError}
+        link={link}
+        attempt={attempt}
+        testId="checkout:shipping-errors"
+      />
       <fieldset className="ls-checkout-choices">
         <legend>{text.legend}</legend>
         {options.length === 0 ? <p>{text.none}</p> : null}
@@ -83,7 +92,9 @@ export function ShippingStepForm({
           </div>
         ))}
         {formState.errors.method ? (
-          <p className="ls-field-error">{messageOf(formState.errors.method.message, text.messages)}</p>
+          <p className="ls-field-error">
+            {messageOf(formState.errors.method.message, text.messages)}
+          </p>
         ) : null}
       </fieldset>
       {chosen?.isPickup ? (
@@ -144,7 +155,11 @@ export function PaymentStepForm({
     resolver: zodResolver(paymentStepSchema, undefined, { raw: true }) as never,
     defaultValues,
   });
-  const { submit, formError, link, attempt } = useCheckoutSubmit(action, setError, text.unavailable);
+  const { submit, formError, link, attempt } = useCheckoutSubmit(
+    action,
+    setError,
+    text.unavailable,
+  );
   const method = watch('method');
   return (
     <form
@@ -153,7 +168,12 @@ export function PaymentStepForm({
       data-testid="checkout:payment-form"
       onSubmit={handleSubmit(submit)}
     >
-      <FormAlert message={formError} link={link} attempt={attempt} testId="checkout:payment-errors" />
+      <FormAlert
+        message={formError}
+        link={link}
+        attempt={attempt}
+        testId="checkout:payment-errors"
+      />
       <fieldset className="ls-checkout-choices">
         <legend>{text.legend}</legend>
         {options.length === 0 ? <p>{text.none}</p> : null}
@@ -173,7 +193,9 @@ export function PaymentStepForm({
           </div>
         ))}
         {formState.errors.method ? (
-          <p className="ls-field-error">{messageOf(formState.errors.method.message, text.messages)}</p>
+          <p className="ls-field-error">
+            {messageOf(formState.errors.method.message, text.messages)}
+          </p>
         ) : null}
       </fieldset>
       {canSaveCard && method === 'worldpay_cc' ? (
@@ -247,9 +269,17 @@ export function PlaceOrderForm({
       data-testid="checkout:place-order-form"
       onSubmit={handleSubmit(submit)}
     >
-      <FormAlert message={formError} link={link} attempt={attempt} testId="checkout:place-order-errors" />
+      <FormAlert
+        message={formError}
+        link={link}
+        attempt={attempt}
+        testId="checkout:place-order-errors"
+      />
       {agreements.length > 0 ? (
-        <fieldset className="ls-checkout-agreements" aria-describedby={agreementsError ? `${formId}-agreements-error` : undefined}>
+        <fieldset
+          className="ls-checkout-agreements"
+          aria-describedby={agreementsError ? `${formId}-agreements-error` : undefined}
+        >
           <legend>{text.legend}</legend>
           {agreements.map((agreement) => (
             <div className="ls-field ls-field-checkbox" key={agreement.id}>
@@ -263,7 +293,9 @@ export function PlaceOrderForm({
                   {...register('agreements')}
                 />
               ) : null}
-              <label htmlFor={`${formId}-agreement-${agreement.id}`}>{agreement.checkboxText}</label>
+              <label htmlFor={`${formId}-agreement-${agreement.id}`}>
+                {agreement.checkboxText}
+              </label>
               <details>
                 <summary>{agreement.name}</summary>
                 <p className="ls-checkout-agreement-text">{agreement.content}</p>

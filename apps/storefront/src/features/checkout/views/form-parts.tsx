@@ -77,7 +77,11 @@ export function FormAlert({
       {message ? <p className="ls-form-summary-title">{message}</p> : null}
       {message && link ? (
         <p>
-          <a href={link.href} className="ls-button ls-button-secondary" data-testid={`${testId}-link`}>
+          <a
+            href={link.href}
+            className="ls-button ls-button-secondary"
+            data-testid={`${testId}-link`}
+          >
             {link.label}
           </a>
         </p>

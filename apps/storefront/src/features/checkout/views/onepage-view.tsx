@@ -43,7 +43,13 @@ import {
   type PaymentOption,
   type ShippingOption,
 } from './choice-step-forms';
-import { CheckoutFrame, CheckoutUnavailable, OrderSummary, checkoutMessages, eventItems } from './checkout-parts';
+import {
+  CheckoutFrame,
+  CheckoutUnavailable,
+  OrderSummary,
+  checkoutMessages,
+  eventItems,
+} from './checkout-parts';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -94,7 +100,10 @@ function emptyAddress(country: string): AddressFormValues {
 
 type CartAddress = Omit<NonNullable<CheckoutCart['billing_address']>, '__typename'>;
 
-function formAddress(address: CartAddress | null | undefined, fallback: AddressFormValues): AddressFormValues {
+function formAddress(
+  address: CartAddress | null | undefined,
+  fallback: AddressFormValues,
+): AddressFormValues {
   if (!address) return fallback;
   return {
     firstname: address.firstname,
@@ -161,7 +170,8 @@ export async function OnepageView({
     amount: { value?: number | null };
     price_incl_tax: { value?: number | null };
   }) => {
-    const value = (pricesIncludeTax(storeView) ? method.price_incl_tax.value : method.amount.value) ?? 0;
+    const value =
+      (pricesIncludeTax(storeView) ? method.price_incl_tax.value : method.amount.value) ?? 0;
     return value === 0 ? t('checkout.shipping.free') : money(value);
   };
 
@@ -254,7 +264,9 @@ export async function OnepageView({
             options={options}
             stores={stores}
             defaultValues={{
-              method: selected ? `${selected.carrier_code}|${selected.method_code}` : firstAvailable,
+              method: selected
+                ? `${selected.carrier_code}|${selected.method_code}`
+                : firstAvailable,
               pickup_location_code: shippingAddress?.pickup_location_code ?? '',
             }}
             text={{
@@ -269,7 +281,8 @@ export async function OnepageView({
         );
       }
       case 'payment_method': {
-        const cards = isCustomer && active.token ? await loadSavedCards(storeView, active.token) : [];
+        const cards =
+          isCustomer && active.token ? await loadSavedCards(storeView, active.token) : [];
         const options: PaymentOption[] = [];
         for (const method of cart.available_payment_methods ?? []) {
           if (!method) continue;
@@ -331,11 +344,16 @@ export async function OnepageView({
                 id: agreement.agreement_id,
                 name: agreement.name,
                 // Shown as text: agreement HTML is not rendered (no markup from the api in the page).
-                content: agreement.is_html ? agreement.content.replace(/<[^>]*>/g, ' ') : agreement.content,
+                content: agreement.is_html
+                  ? agreement.content.replace(/<[^>]*>/g, ' ')
+                  : agreement.content,
                 checkboxText: agreement.checkbox_text,
                 manual: agreement.mode === 'MANUAL',
               }))}
-              text={{ ...choiceText(t, 'checkout.placeOrder.submit'), legend: t('checkout.review.agreements') }}
+              text={{
+                ...choiceText(t, 'checkout.placeOrder.submit'),
+                legend: t('checkout.review.agreements'),
+              }}
               action={placeOrderAction.bind(null, storeView)}
             />
           </>
@@ -368,8 +386,16 @@ export async function OnepageView({
 
   const body = await stepBody(step);
   return (
-    <CheckoutFrame storeView={storeView} title={t('checkout.title')} testId="route:checkout-onepage">
-      <nav aria-label={t('checkout.steps.label')} className="ls-checkout-steps" data-testid="checkout:steps">
+    <CheckoutFrame
+      storeView={storeView}
+      title={t('checkout.title')}
+      testId="route:checkout-onepage"
+    >
+      <nav
+        aria-label={t('checkout.steps.label')}
+        className="ls-checkout-steps"
+        data-testid="checkout:steps"
+      >
         <ol>
           {statuses.map(({ step: item, status }) => (
             <li
@@ -381,7 +407,9 @@ export async function OnepageView({
             >
               <span className="ls-checkout-step-number">{stepNumber(item)}</span>{' '}
               {t(`checkout.steps.${item}`)}
-              {status === 'done' ? <span className="ls-visually-hidden"> ({t('checkout.steps.done')})</span> : null}
+              {status === 'done' ? (
+                <span className="ls-visually-hidden"> ({t('checkout.steps.done')})</span>
+              ) : null}
             </li>
           ))}
         </ol>
@@ -425,7 +453,10 @@ export async function OnepageView({
             );
           })}
           <p>
-            <Link href={storePath(storeView, '/checkout/cart')} data-testid="checkout:back-to-basket">
+            <Link
+              href={storePath(storeView, '/checkout/cart')}
+              data-testid="checkout:back-to-basket"
+            >
               {t('checkout.backToBasket')}
             </Link>
           </p>

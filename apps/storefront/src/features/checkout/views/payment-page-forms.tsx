@@ -53,7 +53,11 @@ export function CardForm({
       cvc: '',
     },
   });
-  const { submit, formError, link, attempt } = useCheckoutSubmit(action, setError, text.unavailable);
+  const { submit, formError, link, attempt } = useCheckoutSubmit(
+    action,
+    setError,
+    text.unavailable,
+  );
   const field = (
     name: keyof CardValues,
     label: string,
@@ -61,7 +65,9 @@ export function CardForm({
     inputMode: 'numeric' | 'text',
   ) => {
     const id = `${formId}-${name}`;
-    const error = formState.errors[name] ? messageOf(formState.errors[name]?.message, text.messages) : undefined;
+    const error = formState.errors[name]
+      ? messageOf(formState.errors[name]?.message, text.messages)
+      : undefined;
     return (
       <FieldShell id={id} label={label} required error={error}>
         <input
@@ -76,7 +82,12 @@ export function CardForm({
     );
   };
   return (
-    <form noValidate className="ls-checkout-form" data-testid="worldpay:card-form" onSubmit={handleSubmit(submit)}>
+    <form
+      noValidate
+      className="ls-checkout-form"
+      data-testid="worldpay:card-form"
+      onSubmit={handleSubmit(submit)}
+    >
       <FormAlert message={formError} link={link} attempt={attempt} testId="worldpay:errors" />
       {field('card_number', text.number, 'cc-number', 'numeric')}
       {field('holder_name', text.holder, 'cc-name', 'text')}
@@ -101,7 +112,14 @@ export function ThreeDSecureForm({
   text,
   action,
 }: {
-  text: { passcode: string; hint: string; submit: string; pending: string; unavailable: string; messages: Record<string, string> };
+  text: {
+    passcode: string;
+    hint: string;
+    submit: string;
+    pending: string;
+    unavailable: string;
+    messages: Record<string, string>;
+  };
   action: (values: { passcode: string }) => Promise<CheckoutResult>;
 }) {
   const id = `${useId().replace(/:/g, '')}-passcode`;
@@ -109,10 +127,21 @@ export function ThreeDSecureForm({
     resolver: zodResolver(threeDSecureSchema, undefined, { raw: true }) as never,
     defaultValues: { passcode: '' },
   });
-  const { submit, formError, link, attempt } = useCheckoutSubmit(action, setError, text.unavailable);
-  const error = formState.errors.passcode ? messageOf(formState.errors.passcode.message, text.messages) : undefined;
+  const { submit, formError, link, attempt } = useCheckoutSubmit(
+    action,
+    setError,
+    text.unavailable,
+  );
+  const error = formState.errors.passcode
+    ? messageOf(formState.errors.passcode.message, text.messages)
+    : undefined;
   return (
-    <form noValidate className="ls-checkout-form" data-testid="worldpay:3ds-form" onSubmit={handleSubmit(submit)}>
+    <form
+      noValidate
+      className="ls-checkout-form"
+      data-testid="worldpay:3ds-form"
+      onSubmit={handleSubmit(submit)}
+    >
       <FormAlert message={formError} link={link} attempt={attempt} testId="worldpay:errors" />
       <FieldShell id={id} label={text.passcode} hint={text.hint} required error={error}>
         <input
@@ -124,7 +153,12 @@ export function ThreeDSecureForm({
           {...register('passcode')}
         />
       </FieldShell>
-      <button type="submit" className="ls-button ls-button-primary" disabled={formState.isSubmitting} data-testid="worldpay:3ds-submit">
+      <button
+        type="submit"
+        className="ls-button ls-button-primary"
+        disabled={formState.isSubmitting}
+        data-testid="worldpay:3ds-submit"
+      >
         {formState.isSubmitting ? text.pending : text.submit}
       </button>
     </form>

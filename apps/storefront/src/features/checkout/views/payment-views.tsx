@@ -50,9 +50,15 @@ export async function WorldpayView({
   const session = result?.kind === 'ok' ? result.data.paymentSession : null;
   if (!sessionId.success || !session) {
     return (
-      <CheckoutFrame storeView={storeView} title={t('checkout.payment.pageTitle')} testId="route:checkout-worldpay">
+      <CheckoutFrame
+        storeView={storeView}
+        title={t('checkout.payment.pageTitle')}
+        testId="route:checkout-worldpay"
+      >
         <p role="alert" className="ls-form-summary" data-testid="worldpay:missing">
-          {result?.kind === 'network-error' ? t('checkout.errors.unavailable') : t('checkout.payment.sessionMissing')}
+          {result?.kind === 'network-error'
+            ? t('checkout.errors.unavailable')
+            : t('checkout.payment.sessionMissing')}
         </p>
         <p>
           <Link href={storePath(storeView, '/checkout/cart')}>{t('checkout.backToBasket')}</Link>
@@ -146,7 +152,11 @@ export async function WorldpayView({
     );
   }
   return (
-    <CheckoutFrame storeView={storeView} title={t('checkout.payment.pageTitle')} testId="route:checkout-worldpay">
+    <CheckoutFrame
+      storeView={storeView}
+      title={t('checkout.payment.pageTitle')}
+      testId="route:checkout-worldpay"
+    >
       <p className="ls-checkout-sandbox-note">{t('checkout.payment.sandboxNote')}</p>
       <p data-testid="worldpay:amount">
         {t('checkout.payment.amountFor', { amount, order: session.order_number })}
@@ -193,7 +203,10 @@ export async function SuccessView({
             </p>
           ) : (
             <p>
-              <Link href={storePath(storeView, '/customer/account/orders')} data-testid="checkout:my-orders">
+              <Link
+                href={storePath(storeView, '/customer/account/orders')}
+                data-testid="checkout:my-orders"
+              >
                 {t('checkout.success.myOrders')}
               </Link>
             </p>
@@ -230,7 +243,11 @@ export async function PaymentErrorView({
   const load = active ? await loadCheckoutCart(storeView, active.cartId, active.token) : null;
   const items = load?.kind === 'ok' ? load.cart.total_quantity : 0;
   return (
-    <CheckoutFrame storeView={storeView} title={t('checkout.error.title')} testId="route:checkout-error">
+    <CheckoutFrame
+      storeView={storeView}
+      title={t('checkout.error.title')}
+      testId="route:checkout-error"
+    >
       <div role="alert" className="ls-form-summary" data-testid="checkout:payment-error">
         <p className="ls-form-summary-title">{t('checkout.error.notPaid')}</p>
         {reason ? <p data-testid="checkout:payment-error-reason">{reason}</p> : null}
@@ -242,11 +259,18 @@ export async function PaymentErrorView({
         <p data-testid="checkout:cart-intact">{t('checkout.error.cartIntact', { count: items })}</p>
       ) : null}
       <p className="ls-checkout-actions">
-        <Link href={storePath(storeView, '/checkout/cart')} className="ls-button ls-button-primary" data-testid="checkout:back-to-cart">
+        <Link
+          href={storePath(storeView, '/checkout/cart')}
+          className="ls-button ls-button-primary"
+          data-testid="checkout:back-to-cart"
+        >
           {t('checkout.backToBasket')}
         </Link>{' '}
         {items > 0 ? (
-          <Link href={stepPath(getStoreView(storeView).pathPrefix, 'payment_method')} className="ls-button ls-button-secondary">
+          <Link
+            href={stepPath(getStoreView(storeView).pathPrefix, 'payment_method')}
+            className="ls-button ls-button-secondary"
+          >
             {t('checkout.error.tryAgain')}
           </Link>
         ) : null}

@@ -21,6 +21,10 @@ export default async function Page({ params, searchParams }: PageProps) {
   const storeView = parseStoreViewParam((await params).storeView);
   if (!storeView) notFound();
   return (
-    <SuccessView storeView={storeView} searchParams={await searchParams} testId="route:checkout-success" />
+    <SuccessView
+      storeView={storeView}
+      searchParams={await searchParams}
+      testId="route:checkout-success"
+    />
   );
 }
