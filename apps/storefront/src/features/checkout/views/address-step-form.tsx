@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { get, useForm, type UseFormReturn } from 'react-hook-form';
+import { get, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { addressStepSchema, NEW_ADDRESS, type AddressStepValues } from '../checkout-schemas';
 import type { CheckoutResult } from '../checkout-result';
 import type { CountryOption } from '../server/checkout-api';
@@ -58,14 +58,14 @@ export function AddressStepForm({
     resolver: zodResolver(addressStepSchema, undefined, { raw: true }),
     defaultValues,
   });
-  const { register, handleSubmit, watch, setError, formState } = form;
+  const { register, handleSubmit, control, setError, formState } = form;
   const { submit, formError, link, attempt } = useCheckoutSubmit(
     action,
     setError,
     text.unavailable,
   );
-  const choice = watch('shipping_choice');
-  const billingSame = watch('billing_same');
+  const choice = useWatch({ control, name: 'shipping_choice' });
+  const billingSame = useWatch({ control, name: 'billing_same' });
   const hasSaved = savedAddresses.length > 0;
   return (
     <form
@@ -185,8 +185,8 @@ function AddressFields({
   countries: CountryOption[];
   text: AddressStepText;
 }) {
-  const { register, watch, formState, setValue } = form;
-  const country = watch(`${prefix}.country_code`);
+  const { register, control, formState, setValue } = form;
+  const country = useWatch({ control, name: `${prefix}.country_code` });
   const regions = countries.find((option) => option.code === country)?.regions ?? [];
   const errorOf = (name: string): string | undefined => {
     const error = get(formState.errors, `${prefix}.${name}`) as { message?: unknown } | undefined;

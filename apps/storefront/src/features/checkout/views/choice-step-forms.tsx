@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { paymentStepSchema, shippingMethodSchema } from '../checkout-schemas';
 import type { CheckoutResult } from '../checkout-result';
 import { FieldShell, FormAlert, fieldAria, messageOf, useCheckoutSubmit } from './form-parts';
@@ -45,7 +45,7 @@ export function ShippingStepForm({
   action: (values: ShippingValues) => Promise<CheckoutResult>;
 }) {
   const formId = useId().replace(/:/g, '');
-  const { register, handleSubmit, watch, setError, formState } = useForm<ShippingValues>({
+  const { register, handleSubmit, control, setError, formState } = useForm<ShippingValues>({
     resolver: zodResolver(shippingMethodSchema, undefined, { raw: true }) as never,
     defaultValues,
   });
@@ -54,7 +54,8 @@ export function ShippingStepForm({
     setError,
     text.unavailable,
   );
-  const chosen = options.find((option) => option.value === watch('method'));
+  const method = useWatch({ control, name: 'method' });
+  const chosen = options.find((option) => option.value === method);
   const storeId = `${formId}-store`;
   const storeError = formState.errors.pickup_location_code
     ? messageOf(formState.errors.pickup_location_code.message, text.messages)
@@ -151,7 +152,7 @@ export function PaymentStepForm({
   action: (values: PaymentValues) => Promise<CheckoutResult>;
 }) {
   const formId = useId().replace(/:/g, '');
-  const { register, handleSubmit, watch, setError, formState } = useForm<PaymentValues>({
+  const { register, handleSubmit, control, setError, formState } = useForm<PaymentValues>({
     resolver: zodResolver(paymentStepSchema, undefined, { raw: true }) as never,
     defaultValues,
   });
@@ -160,7 +161,7 @@ export function PaymentStepForm({
     setError,
     text.unavailable,
   );
-  const method = watch('method');
+  const method = useWatch({ control, name: 'method' });
   return (
     <form
       noValidate
