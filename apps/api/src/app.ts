@@ -87,9 +87,9 @@ import { storeLocatorResolvers } from './features/store-locator/store-locator-re
 import { CartService } from './features/cart/cart-service';
 import { cartResolvers } from './features/cart/cart-resolvers';
 import { SalesRuleService } from './features/sales-rules/sales-rules';
-import type { CartSeam } from './features/orders/cart-seam';
 import { createOrderServices } from './features/orders/create-order-services';
 import { orderResolvers } from './features/orders/order-resolvers';
+import { autoshipResolvers } from './features/autoship/autoship-resolvers';
 import { usePlaceOrderErrors } from './features/orders/place-order-errors';
 import {
   clientAddressOf,
@@ -127,6 +127,8 @@ export interface App {
   /** Migrations, store views, seed media and pages, start-up editor account (idempotent). */
   initialise(): Promise<void>;
   startScheduler(): SchedulerHandle;
+  /** Places due autoship deliveries on start and every AUTOSHIP_INTERVAL_MS (ADR 0033). */
+  startAutoshipScheduler(): SchedulerHandle;
   /** Sends queued mails every MAIL_INTERVAL_MS (services.mailWorker). */
   startMailWorker(): MailWorkerHandle;
   close(): Promise<void>;
@@ -195,7 +197,7 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
-  // Orders and payments (ADR 0033) read cart-api's services.carts when a request needs it.
+  // Orders, payments and autoship (ADR 0033) read services.carts (built below) when used.
   const orderServices = createOrderServices({
     db,
     config,
@@ -204,7 +206,7 @@ export function createApp(options: AppOptions): App {
     mail,
     rateLimiter,
     store,
-    carts: () => (services as unknown as { carts: CartSeam }).carts,
+    carts: () => services.carts,
   });
   const services: Services = {
     ...orderServices,
@@ -322,6 +324,7 @@ export function createApp(options: AppOptions): App {
             storeLocatorResolvers,
             cartResolvers,
             orderResolvers,
+            autoshipResolvers,
           ),
         ),
       } as SchemaResolvers,
@@ -494,6 +497,16 @@ export function createApp(options: AppOptions): App {
       return startScheduler(
         () => services.scheduledPublishing.publishDuePages(),
         config.schedulerIntervalMs,
+        logger,
+      );
+    },
+    startAutoshipScheduler() {
+      return startScheduler(
+        async () => {
+          const { placed, failed } = await services.autoship.runDue();
+          return { published: placed, failed };
+        },
+        config.payments?.autoshipIntervalMs ?? 60_000,
         logger,
       );
     },

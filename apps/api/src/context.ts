@@ -31,6 +31,7 @@ import type { CartService } from './features/cart/cart-service';
 import { storeViewFromHeader, type StoreService } from './features/store/store-service';
 import type { OrderService } from './features/orders/order-service';
 import type { PaymentService } from './features/payments/payment-service';
+import type { AutoshipService } from './features/autoship/autoship-service';
 
 export interface Services {
   store: StoreService;
@@ -69,6 +70,8 @@ export interface Services {
   orders: OrderService;
   /** Payment methods, hosted card sessions, saved cards (ADR 0033). */
   payments: PaymentService;
+  /** Autoship subscriptions and their scheduler's passes (ADR 0033). */
+  autoship: AutoshipService;
 }
 
 export interface EditorCredential {

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   await app.initialise();
   const scheduler = app.startScheduler();
   const mailWorker = app.startMailWorker();
+  const autoship = app.startAutoshipScheduler();
 
   const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(
     (request, serverContext) =>
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
         : `The HTTP server failed: ${error.message}`,
     );
     scheduler.stop();
+    autoship.stop();
     void mailWorker.stop();
     void app.close().finally(() => process.exit(1));
   });
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     stopping = true;
     consoleLogger.info(`${signal}: shutting down`);
     scheduler.stop();
+    autoship.stop();
     const mailStopped = mailWorker.stop();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, firstError, type TestApp } from '../../test/test-app';
+import { registeredCustomer } from '../customers/customer-test-calls';
 import {
   ADD_PRODUCTS,
+  CREATE_GUEST_CART,
+  CUSTOMER_CART,
   addressFor,
   call,
   CART,
@@ -70,5 +73,111 @@ describe('guest checkout path (uk)', () => {
     expect(final.prices.grand_total.value).toBe(17.96);
     expect(final.billing_address.city).toBe('London');
     expect(final.email).toBe('guest@example.com');
+  });
+});
+
+describe('cart ids, Magento aliases, estimates and configuration', () => {
+  it('createGuestCart takes an unused well-formed cart_uid and refuses others', async () => {
+    const uid = 'A'.repeat(31) + 'b';
+    const created = await call(t.app, 'uk', CREATE_GUEST_CART, { uid });
+    expect(created.data?.createGuestCart.cart.id).toBe(uid);
+    const reused = await call(t.app, 'uk', CREATE_GUEST_CART, { uid });
+    expect(firstError(reused).extensions?.category).toBe('graphql-already-exists');
+    const malformed = await call(t.app, 'uk', CREATE_GUEST_CART, { uid: 'short' });
+    expect(firstError(malformed).extensions?.category).toBe('graphql-input');
+  });
+
+  it('createEmptyCart gives a customer their cart; assignCustomerToGuestCart moves a guest cart in', async () => {
+    const customer = await registeredCustomer(t.app, t.database, 'uk');
+    const own = (await call(t.app, 'uk', CUSTOMER_CART, {}, { token: customer.token })).data
+      ?.customerCart.id;
+    const empty = await call(
+      t.app,
+      'uk',
+      'mutation { createEmptyCart }',
+      {},
+      { token: customer.token },
+    );
+    expect(empty.data?.createEmptyCart).toBe(own);
+    const guest = await newGuestCart(t.app, 'uk');
+    await call(t.app, 'uk', ADD_PRODUCTS, {
+      cartId: guest,
+      items: [{ sku: 'ACC-CASE', quantity: 2 }],
+    });
+    const assigned = await call(
+      t.app,
+      'uk',
+      'mutation ($id: String!) { assignCustomerToGuestCart(cart_id: $id) { id total_quantity } }',
+      { id: guest },
+      { token: customer.token },
+    );
+    expect(assigned.data?.assignCustomerToGuestCart).toEqual({ id: own, total_quantity: 2 });
+    const limit = await call(
+      t.app,
+      'uk',
+      '{ customer { purchase_limit { status limit used_limit time_limit } } }',
+      {},
+      { token: customer.token },
+    );
+    expect(limit.data?.customer.purchase_limit).toEqual({
+      status: 'ok',
+      limit: 30,
+      used_limit: 0,
+      time_limit: '30 days',
+    });
+  });
+
+  it('estimates delivery and totals for an address without saving it', async () => {
+    const cartId = await newGuestCart(t.app, 'ca');
+    await call(t.app, 'ca', ADD_PRODUCTS, {
+      cartId,
+      items: [{ sku: 'ACC-USBC-CABLE', quantity: 1 }],
+    });
+    const input = {
+      cart_id: cartId,
+      address: { country_code: 'CA', region: { region_code: 'ON' } },
+      shipping_method: { carrier_code: 'lumo', method_code: 'standard' },
+    };
+    const methods = await call(
+      t.app,
+      'ca',
+      'mutation ($input: EstimateTotalsInput!) { estimateShippingMethods(input: $input) { carrier_code method_code amount { value currency } } }',
+      { input },
+    );
+    expect(methods.data?.estimateShippingMethods[0]).toEqual({
+      carrier_code: 'lumo',
+      method_code: 'standard',
+      amount: { value: 5.99, currency: 'CAD' },
+    });
+    const totals = await call(
+      t.app,
+      'ca',
+      'mutation ($input: EstimateTotalsInput!) { estimateTotals(input: $input) { cart { totals { grand_total tax_amount shipping_amount } shipping_addresses { city } } } }',
+      { input },
+    );
+    // 8.99 + HST 13% (899*0.13 = 116.87 -> 117) + delivery 5.99 (untaxed in ca) = 16.15.
+    expect(totals.data?.estimateTotals.cart).toEqual({
+      totals: { grand_total: 16.15, tax_amount: 1.17, shipping_amount: 5.99 },
+      shipping_addresses: [],
+    });
+  });
+
+  it('shows the quote settings of StoreConfig and the checkout agreements in the store view language', async () => {
+    const config = await call(
+      t.app,
+      'gr',
+      '{ storeConfig { is_checkout_agreements_enabled cart_merge_preference free_shipping_threshold same_day_dispatch_cutoff is_guest_checkout_enabled } checkoutAgreements { name mode checkbox_text } }',
+    );
+    expect(config.data?.storeConfig).toEqual({
+      is_checkout_agreements_enabled: true,
+      cart_merge_preference: 'merge',
+      free_shipping_threshold: 11.99,
+      same_day_dispatch_cutoff: '15:00',
+      is_guest_checkout_enabled: true,
+    });
+    expect(config.data?.checkoutAgreements[0]).toMatchObject({
+      name: 'Όροι και προϋποθέσεις',
+      mode: 'MANUAL',
+    });
   });
 });

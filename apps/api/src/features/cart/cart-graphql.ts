@@ -11,7 +11,6 @@ import {
 } from '../catalog/catalog-mappers';
 import { flavourCode } from '../catalog/catalog-rules';
 import type { ProductSource } from '../catalog/catalog-sources';
-import { SHIPPING_COUNTRIES } from '../directory/directory-data';
 import { sameDayDispatch, SHIPPING, type ShippingMethodData } from '../shipping/shipping-data';
 import type { PricedCart, PricedCartLine } from './cart-pricing';
 import { taxIncluded, TAXES } from './tax-data';
@@ -389,8 +388,7 @@ function pricesOf(priced: PricedCart) {
 
 const countryNames = new Intl.DisplayNames('en', { type: 'region' });
 
-function addressShape(row: CartAddressRow, storeView: CartRow['storeView']) {
-  void SHIPPING_COUNTRIES[storeView];
+function addressShape(row: CartAddressRow) {
   return {
     uid: encodeUid(row.id),
     id: row.id,
@@ -420,11 +418,7 @@ export function methodShape(
   storeView: CartRow['storeView'],
 ) {
   const free =
-    method.freeOverThreshold &&
-    (priced.freeShippingAmountMinor === 0 ||
-      (priced.shipping?.methodCode === 'standard' &&
-        priced.shippingMinor + priced.shippingTaxMinor === 0 &&
-        priced.lines.length > 0));
+    method.freeOverThreshold && (priced.freeShippingAmountMinor === 0 || priced.freeShippingCoupon);
   const gross = free ? 0 : method.amountMinor;
   const tax = TAXES[storeView];
   const taxShare =
@@ -505,7 +499,7 @@ export const cartFields: Record<string, CartField> = {
     const shape = selected ? methodShape(selected, priced, parent.storeView) : null;
     return [
       {
-        ...addressShape(address, parent.storeView),
+        ...addressShape(address),
         available_shipping_methods: availableMethodsOf(priced, parent.storeView),
         selected_shipping_method: shape
           ? {
@@ -529,7 +523,7 @@ export const cartFields: Record<string, CartField> = {
   },
   billing_address: async (parent) => {
     const address = (await parent.addresses()).find((a) => a.kind === 'billing');
-    return address ? addressShape(address, parent.storeView) : null;
+    return address ? addressShape(address) : null;
   },
   applied_coupons: async (parent) => {
     const priced = await parent.priced();

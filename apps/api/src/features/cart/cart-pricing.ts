@@ -68,6 +68,8 @@ export interface PricedCart {
   /** Goods the shopper pays for before delivery (the free-delivery threshold's base). */
   goodsValueMinor: number;
   pricesIncludeTax: boolean;
+  /** A free-shipping coupon applies (standard delivery costs nothing). */
+  freeShippingCoupon: boolean;
 }
 
 /** What pricing needs, loaded by CartService.priceCart. */
@@ -328,6 +330,7 @@ export function computePricedCart(input: PricingInput): PricedCart {
       : subtotalMinor - discountMinor,
     goodsValueMinor,
     pricesIncludeTax: tax.pricesIncludeTax,
+    freeShippingCoupon: rule?.action === 'free_shipping',
   };
 }
 

@@ -1,13 +1,11 @@
 import type { Resolvers } from '@lumo/graphql/server';
 import type { GraphQLContext } from '../../context';
-import { inputError } from '../../errors';
-import { shippingMethodOf } from '../shipping/shipping-data';
-import { SHIPPING } from '../shipping/shipping-data';
+import { inputError, parseInput } from '../../errors';
+import { SHIPPING_COUNTRIES } from '../directory/directory-data';
+import { SHIPPING, shippingMethodOf } from '../shipping/shipping-data';
 import { CHECKOUT_AGREEMENTS } from './checkout-agreements';
 import { availableMethodsOf, cartFields, cartPayload, pricedPayload } from './cart-graphql';
 import type { CartUserError } from './cart-service';
-import { cartItemInputSchema } from './cart-inputs';
-import { parseInput } from '../../errors';
 import { z } from 'zod';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -35,7 +33,7 @@ const userErrorShape = (error: CartUserError) =>
         message: error.message,
         quantity: error.quantity ?? null,
       }
-    : { __typename: 'CartUserError', code: error.code, message: error.message };
+    : { __typename: 'CartUserInputError', code: error.code, message: error.message };
 
 /** Deprecated add mutations: Magento throws the first problem as a graphql-input error. */
 async function addThin(context: GraphQLContext, args: Args, items: unknown[]) {
@@ -69,7 +67,6 @@ async function estimate(context: GraphQLContext, args: Args) {
   const cart = await load(context, input.cart_id);
   const region = input.address.region;
   const country = input.address.country_code.toUpperCase();
-  const { SHIPPING_COUNTRIES } = await import('../directory/directory-data');
   const shipsTo = SHIPPING_COUNTRIES[cart.storeView].find((c) => c.iso2 === country);
   if (!shipsTo) throw inputError('The address country is not one this store ships to.');
   const match = shipsTo.regions.find((r) =>
@@ -248,5 +245,3 @@ export const cartResolvers = {
     },
   },
 } as unknown as Resolvers<GraphQLContext>;
-
-void cartItemInputSchema;

@@ -3,7 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { GraphQLContext } from '../../context';
-import { products, type CartAddressRow, type CartItemRow, type CartRow } from '../../db/schema';
+import { products, type CartItemRow, type CartRow } from '../../db/schema';
 import {
   authorizationError,
   categorisedError,
@@ -30,7 +30,7 @@ import {
   ruleRefusal,
   SalesRuleService,
 } from '../sales-rules/sales-rules';
-import { SHIPPING, shippingMethodOf, type ShippingMethodData } from '../shipping/shipping-data';
+import { shippingMethodOf, type ShippingMethodData } from '../shipping/shipping-data';
 import {
   billingAddressInputSchema,
   cartItemsSchema,
@@ -906,7 +906,13 @@ export class CartService {
         cart.storeView,
         input.pickup_location_code,
       );
-      if (!location) throw inputError('The pickup location is not available.');
+      // Click and collect: an active shop of this store view, in a country it ships to.
+      if (
+        !location ||
+        !SHIPPING_COUNTRIES[cart.storeView].some((country) => country.iso2 === location.countryCode)
+      ) {
+        throw inputError('The pickup location is not available.');
+      }
       return this.touch(cart, {
         pickupLocationCode: location.code,
         shippingCarrierCode: 'instore',
@@ -949,12 +955,6 @@ export class CartService {
       await this.repository.upsertAddress(cart.id, 'shipping', { ...values, sameAsBilling: true });
     }
     return this.touch(cart);
-  }
-
-  /** Methods for the cart's shipping address (all of the store view's, priced for the cart). */
-  availableMethods(cart: CartRow, priced: PricedCart, address: CartAddressRow | null) {
-    if (!address) return [];
-    return SHIPPING[cart.storeView].methods.map((method) => ({ method, priced }));
   }
 
   async setShippingMethod(cart: CartRow, raw: unknown): Promise<CartRow> {

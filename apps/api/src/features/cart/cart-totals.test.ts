@@ -57,14 +57,22 @@ describe('totals per store view (integer minor units, tax per line rounded half 
       quote_currency_code: 'GBP',
       applied_taxes: [{ name: 'VAT 20%', value: 4.16, rate: 20 }],
     });
-    expect(cart.totals.items.map((item: { tax_amount: number }) => item.tax_amount)).toEqual([2.5, 1.66]);
+    expect(cart.totals.items.map((item: { tax_amount: number }) => item.tax_amount)).toEqual([
+      2.5, 1.66,
+    ]);
     expect(cart.prices.grand_total).toEqual({ value: 24.97, currency: 'GBP' });
   });
 
   it('uk: under the threshold, delivery is charged and taxed like goods', async () => {
     const cartId = await newGuestCart(t.app, 'uk');
-    await call(t.app, 'uk', ADD_PRODUCTS, { cartId, items: [{ sku: 'ACC-USBC-CABLE', quantity: 1 }] });
-    await call(t.app, 'uk', SET_SHIPPING_ADDRESS, { cartId, address: { address: addressFor('uk') } });
+    await call(t.app, 'uk', ADD_PRODUCTS, {
+      cartId,
+      items: [{ sku: 'ACC-USBC-CABLE', quantity: 1 }],
+    });
+    await call(t.app, 'uk', SET_SHIPPING_ADDRESS, {
+      cartId,
+      address: { address: addressFor('uk') },
+    });
     const cart = (
       await call(t.app, 'uk', SET_SHIPPING_METHOD, { cartId, carrier: 'lumo', method: 'standard' })
     ).data?.setShippingMethodsOnCart.cart;
@@ -92,7 +100,11 @@ describe('totals per store view (integer minor units, tax per line rounded half 
   it('ie: VAT 23% included', async () => {
     const cart = await pricedCart('ie');
     // 1799*23/123 = 336.40 -> 336; 1198*23/123 = 224.02 -> 224; 560.
-    expect(cart.totals).toMatchObject({ grand_total: 29.97, tax_amount: 5.6, quote_currency_code: 'EUR' });
+    expect(cart.totals).toMatchObject({
+      grand_total: 29.97,
+      tax_amount: 5.6,
+      quote_currency_code: 'EUR',
+    });
   });
 
   it('eu: VAT 21% included (the configurable default)', async () => {
@@ -104,7 +116,11 @@ describe('totals per store view (integer minor units, tax per line rounded half 
   it('ch: VAT 8.1% included', async () => {
     const cart = await pricedCart('ch');
     // 19.90 + 2 x 6.90 = 33.70 CHF. 1990*8.1/108.1 = 149.11 -> 149; 1380*8.1/108.1 = 103.40 -> 103.
-    expect(cart.totals).toMatchObject({ grand_total: 33.7, tax_amount: 2.52, quote_currency_code: 'CHF' });
+    expect(cart.totals).toMatchObject({
+      grand_total: 33.7,
+      tax_amount: 2.52,
+      quote_currency_code: 'CHF',
+    });
     expect(cart.totals.applied_taxes[0].name).toBe('VAT 8.1%');
   });
 

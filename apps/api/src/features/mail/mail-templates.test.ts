@@ -13,6 +13,11 @@ const full = {
   unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?id=1&code=c',
   email: 'ada.new@example.com',
   formName: 'Trade partner',
+  orderNumber: '000000042',
+  orderTotal: '£12.34',
+  orderUrl: 'https://shop.example/customer/account/order/42',
+  trackingNumber: 'RM123GB',
+  trackingUrl: 'https://track.example/RM123GB',
 };
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -56,6 +61,8 @@ describe('mail templates', () => {
         const section = t[kind] as { subject: string };
         if (kind === 'trs-registration') {
           expect(mail.subject).toContain('Trade partner');
+        } else if (kind === 'order-confirmation' || kind === 'order-shipment') {
+          expect(mail.subject).toBe(section.subject.replace('{{orderNumber}}', '000000042'));
         } else {
           expect(mail.subject).toBe(section.subject);
         }

@@ -185,7 +185,10 @@ export function cleanPayload(
     (key) => !(key in clean),
   );
   if (missing.length > 0) {
-    throw new MailPayloadError(`The ${kind} mail needs ${missing.join(', ')} (a URL)`);
+    const urls = missing.some((key) => (LINK_KEYS as readonly string[]).includes(key));
+    throw new MailPayloadError(
+      `The ${kind} mail needs ${missing.join(', ')}${urls ? ' (a URL)' : ''}`,
+    );
   }
   return clean;
 }

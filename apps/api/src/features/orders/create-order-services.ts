@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
 } from '../payments/payment-provider';
 import { SANDBOX_TEST_CARDS } from '../payments/sandbox-cards';
+import { AutoshipService } from '../autoship/autoship-service';
 import type { CartSeam } from './cart-seam';
 import { OrderMails } from './order-mails';
 import { OrderRepository } from './order-repository';
@@ -30,7 +31,7 @@ export function createOrderServices(deps: {
   store: StoreService;
   carts: () => CartSeam;
   provider?: PaymentProvider;
-}): { orders: OrderService; payments: PaymentService } {
+}): { orders: OrderService; payments: PaymentService; autoship: AutoshipService } {
   const { db, config, clock, logger } = deps;
   const payments = config.payments;
   const provider =
@@ -66,5 +67,13 @@ export function createOrderServices(deps: {
       federalVapingRules: (await deps.store.get(code))?.federalVapingRules ?? false,
     }),
   });
-  return { orders, payments: paymentService };
+  const autoship = new AutoshipService({
+    db,
+    orders,
+    orderRepository,
+    carts: deps.carts,
+    clock,
+    logger,
+  });
+  return { orders, payments: paymentService, autoship };
 }

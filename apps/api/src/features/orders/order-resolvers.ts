@@ -7,10 +7,11 @@ import { cartPayloadOf } from './cart-seam';
 import { PlaceOrderRefusal } from './order-service';
 import { reportTopLevel } from './place-order-errors';
 
-/** The cart row behind a Cart value (its `id` is the masked id, as Magento's). */
+/** The cart row behind a Cart value. */
 async function cartOf(context: GraphQLContext, parent: unknown): Promise<CartRow | undefined> {
-  const value = parent as { id?: string; cart?: CartRow };
-  if (value.cart && typeof value.cart === 'object' && 'maskedId' in value.cart) return value.cart;
+  // cart-api's CartSource is the cart row itself (with its pricing attached).
+  const value = parent as Partial<CartRow> & { id?: unknown };
+  if (typeof value.maskedId === 'string' && typeof value.id === 'number') return value as CartRow;
   if (typeof value.id !== 'string') return undefined;
   const [row] = await context.services.payments.db
     .select()

@@ -63,6 +63,9 @@ export class PlaceOrderRefusal extends Error {
   }
 }
 
+/** cart-api's message for an ordered (inactive) cart. */
+const CART_INACTIVE = "The cart isn't active.";
+
 export const GUEST_ORDER_NOT_FOUND =
   'Please make sure the order number, email and last name are correct.';
 
@@ -103,7 +106,10 @@ export class OrderService {
       return await this.deps.carts().loadCartForShopper(ctx, maskedId);
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions.category === 'graphql-no-such-entity')
-        throw new PlaceOrderRefusal('CART_NOT_FOUND', error.message);
+        throw new PlaceOrderRefusal(
+          error.message === CART_INACTIVE ? 'CART_NOT_ACTIVE' : 'CART_NOT_FOUND',
+          error.message,
+        );
       throw error;
     }
   }

@@ -1,216 +1,115 @@
-/** Shared by the order tests (not a test file): carts on the seam, products, operations. */
-import { randomBytes } from 'node:crypto';
+/** Shared by the order tests (not a test file): products, ready carts, operations. */
 import type { StoreViewCode } from '@lumo/block-schema';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { App } from '../../app';
-import type { GraphQLContext } from '../../context';
 import type { Database } from '../../db/database';
-import { cartAddresses, cartItems, carts, products, type CartRow } from '../../db/schema';
-import { inputError, notFoundError, categorisedError } from '../../errors';
-import type { CartSeam, PricedCart } from './cart-seam';
+import { carts, productIndex, products, type CartRow } from '../../db/schema';
+import { gql } from '../../test/test-app';
+import { addressFor } from '../cart/cart-test-calls';
 
-/** Unit price of every test product (minor units, tax included at 20%). */
-export const UNIT_PRICE = 1200;
+let turn = 0;
 
 /**
- * The cart seam as cart-api declares it (common.md), priced simply: the order tests exercise
- * orders, not totals. Replaced by cart-api's CartService once merged (the tests then use it).
+ * A seeded simple product without nicotine (no purchase limit in the way) sold in the store
+ * view, with its stock set to `stock`. The few such products are taken in turn, so two calls in
+ * a row (one test) get different products; each test sets the stock it starts from.
  */
-export function seamCarts(db: Database): CartSeam {
-  const seam: CartSeam = {
-    async loadCartForShopper(ctx: GraphQLContext, maskedId: string) {
-      const [cart] = await db.select().from(carts).where(eq(carts.maskedId, maskedId));
-      if (!cart || cart.storeView !== ctx.storeView())
-        throw notFoundError(`Could not find a cart with ID "${maskedId}"`);
-      const session = await ctx.currentCustomer();
-      if (cart.customerId !== null && cart.customerId !== session?.customer.id)
-        throw categorisedError(
-          'graphql-authorization',
-          `The current user cannot perform operations on cart "${maskedId}"`,
-        );
-      return cart;
-    },
-    async customerCart(storeView, customerId) {
-      const [cart] = await db
-        .select()
-        .from(carts)
-        .where(
-          and(
-            eq(carts.customerId, customerId),
-            eq(carts.storeView, storeView),
-            eq(carts.isActive, true),
-          ),
-        );
-      if (cart) return cart;
-      const [created] = await db
-        .insert(carts)
-        .values({ maskedId: randomBytes(16).toString('hex'), storeView, customerId })
-        .returning();
-      return created!;
-    },
-    async priceCart(cart: CartRow): Promise<PricedCart> {
-      const rows = await db
-        .select({ item: cartItems, product: products })
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .where(eq(cartItems.cartId, cart.id));
-      const lines = rows.map(({ item, product }) => ({
-        itemId: item.id,
-        parentItemId: item.parentItemId,
-        type: item.type,
-        productId: item.productId,
-        variantProductId: item.variantProductId,
-        sku: product.sku,
-        name: product.name,
-        urlKey: product.urlKey,
-        selectedOptions: [],
-        qty: item.qty,
-        unitPriceMinor: 1000,
-        unitPriceInclTaxMinor: UNIT_PRICE,
-        rowTotalMinor: 1000 * item.qty,
-        rowTotalInclTaxMinor: UNIT_PRICE * item.qty,
-        taxMinor: 200 * item.qty,
-        discountMinor: 0,
-      }));
-      const subtotal = lines.reduce((sum, line) => sum + line.rowTotalInclTaxMinor, 0);
-      const shipping = cart.shippingCarrierCode
-        ? {
-            carrierCode: cart.shippingCarrierCode,
-            methodCode: cart.shippingMethodCode ?? 'standard',
-            description: 'Lumo - Standard delivery',
-            pickupLocationCode: cart.pickupLocationCode,
-          }
-        : null;
-      const problems = rows
-        .filter(({ item, product }) => product.manageStock && product.stockQty < item.qty)
-        .map(({ item }) => ({
-          itemId: item.id,
-          code: 'INSUFFICIENT_STOCK' as const,
-          message: 'The requested qty is not available',
-        }));
-      return {
-        cart,
-        currency: 'GBP',
-        lines,
-        subtotalMinor: subtotal - 200 * lines.reduce((sum, line) => sum + line.qty, 0),
-        subtotalInclTaxMinor: subtotal,
-        discountMinor: 0,
-        shippingMinor: shipping ? 399 : 0,
-        shippingTaxMinor: 0,
-        taxMinor: 200 * lines.reduce((sum, line) => sum + line.qty, 0),
-        grandTotalMinor: subtotal + (shipping ? 399 : 0),
-        appliedTaxes: [{ label: 'VAT', rate: 20, amountMinor: 200 }],
-        couponCode: null,
-        shipping,
-        problems,
-      };
-    },
-    async addProducts(cart, items) {
-      const userErrors: { code: string; message: string }[] = [];
-      for (const input of items) {
-        const [product] = await db.select().from(products).where(eq(products.sku, input.sku));
-        if (!product || !product.enabled) {
-          userErrors.push({
-            code: 'PRODUCT_NOT_FOUND',
-            message: `Could not find a product with SKU "${input.sku}"`,
-          });
-          continue;
-        }
-        if (product.manageStock && (!product.isInStock || product.stockQty < input.quantity)) {
-          userErrors.push({
-            code: 'INSUFFICIENT_STOCK',
-            message: 'The requested qty is not available',
-          });
-          continue;
-        }
-        await db
-          .insert(cartItems)
-          .values({ cartId: cart.id, type: 'simple', productId: product.id, qty: input.quantity });
-      }
-      return { userErrors };
-    },
-    async assertWithinPurchaseLimit(priced) {
-      const qty = priced.lines.reduce((sum, line) => sum + line.qty, 0);
-      if (qty > 500)
-        throw inputError('Purchase limit exceeded.', { code: 'PURCHASE_LIMIT_EXCEEDED' });
-    },
-  };
-  return seam;
-}
-
-/** Uses the seam stand-in unless cart-api's CartService is registered. */
-export function useSeamCarts(app: App, db: Database): void {
-  const services = app.services as unknown as { carts?: CartSeam };
-  if (!services.carts) services.carts = seamCarts(db);
-}
-
 export async function product(
   db: Database,
   stock: number,
-  label = 'liquid',
+  storeView: StoreViewCode = 'uk',
 ): Promise<{ id: number; sku: string }> {
-  const sku = `${label}-${randomBytes(4).toString('hex')}`;
-  const [row] = await db
-    .insert(products)
-    .values({
-      type: 'simple',
-      sku,
-      urlKey: sku,
-      name: `Test ${label}`,
-      stockQty: stock,
-      isInStock: stock > 0,
-    })
-    .returning();
-  return { id: row!.id, sku };
+  const rows = await db
+    .select({ id: products.id, sku: products.sku })
+    .from(products)
+    .innerJoin(
+      productIndex,
+      and(eq(productIndex.productId, products.id), eq(productIndex.storeView, storeView)),
+    )
+    .where(
+      and(
+        eq(products.type, 'simple'),
+        isNull(products.parentId),
+        isNull(products.nicotineMgMl),
+        eq(products.enabled, true),
+        isNotNull(productIndex.priceMinor),
+      ),
+    )
+    .orderBy(asc(products.id));
+  if (!rows.length) throw new Error(`No seeded product without nicotine in ${storeView}`);
+  const row = rows[turn++ % rows.length]!;
+  await db
+    .update(products)
+    .set({ stockQty: stock, isInStock: stock > 0, manageStock: true })
+    .where(eq(products.id, row.id));
+  await db
+    .update(productIndex)
+    .set({ isInStock: stock > 0 })
+    .where(eq(productIndex.productId, row.id));
+  return row;
 }
 
-export const ADDRESS = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  street: ['1 High Street'],
-  city: 'London',
-  postcode: 'SW1A 1AA',
-  countryCode: 'GB',
-  telephone: '+44 20 7946 0000',
-};
+const CREATE_GUEST_CART = `mutation { createGuestCart { cart { id } } }`;
+const CUSTOMER_CART = `query { customerCart { id } }`;
+const ADD = `mutation ($cartId: String!, $items: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { code message } }
+}`;
+const EMAIL = `mutation ($cartId: String!, $email: String!) {
+  setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) { cart { email } }
+}`;
+const SHIPPING_ADDRESS = `mutation ($cartId: String!, $address: CartAddressInput!) {
+  setShippingAddressesOnCart(input: { cart_id: $cartId, shipping_addresses: [{ address: $address }] }) { cart { id } }
+}`;
+const BILLING_ADDRESS = `mutation ($cartId: String!, $address: CartAddressInput!) {
+  setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: { address: $address } }) { cart { id } }
+}`;
+const SHIPPING_METHOD = `mutation ($cartId: String!) {
+  setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: "lumo", method_code: "standard" }] }) { cart { id } }
+}`;
 
-/** A ready-to-order cart: items, addresses, shipping method; payment set through the api. */
+async function must(result: Promise<{ data?: unknown; errors?: unknown }>, what: string) {
+  const done = await result;
+  if (done.errors) throw new Error(`${what} failed: ${JSON.stringify(done.errors)}`);
+  return done.data as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * A ready-to-order cart made through cart-api's mutations: items, guest email, addresses,
+ * standard delivery (payment is set by the test). A customer's cart is their customerCart.
+ */
 export async function readyCart(
+  app: App,
   db: Database,
   options: {
     storeView?: StoreViewCode;
-    customerId?: number | null;
+    token?: string;
     email?: string | null;
-    items: { productId: number; qty: number }[];
+    items: { sku: string; qty: number }[];
     lastname?: string;
   },
 ): Promise<CartRow> {
-  const [cart] = await db
-    .insert(carts)
-    .values({
-      maskedId: randomBytes(16).toString('hex'),
-      storeView: options.storeView ?? 'uk',
-      customerId: options.customerId ?? null,
-      email: options.email === undefined ? 'guest@example.com' : options.email,
-      shippingCarrierCode: 'lumo',
-      shippingMethodCode: 'standard',
-    })
-    .returning();
-  for (const item of options.items) {
-    await db
-      .insert(cartItems)
-      .values({ cartId: cart!.id, type: 'simple', productId: item.productId, qty: item.qty });
-  }
-  for (const kind of ['shipping', 'billing'] as const) {
-    await db
-      .insert(cartAddresses)
-      .values({
-        cartId: cart!.id,
-        kind,
-        ...ADDRESS,
-        lastname: options.lastname ?? ADDRESS.lastname,
-      });
-  }
+  const store = options.storeView ?? 'uk';
+  const call = (query: string, variables: Record<string, unknown> = {}) =>
+    gql(app, query, variables, { store, token: options.token });
+  const cartId: string = options.token
+    ? (await must(call(CUSTOMER_CART), 'customerCart')).customerCart.id
+    : (await must(call(CREATE_GUEST_CART), 'createGuestCart')).createGuestCart.cart.id;
+  const added = await must(
+    call(ADD, {
+      cartId,
+      items: options.items.map((item) => ({ sku: item.sku, quantity: item.qty })),
+    }),
+    'addProductsToCart',
+  );
+  if (added.addProductsToCart.user_errors.length)
+    throw new Error(`addProductsToCart: ${JSON.stringify(added.addProductsToCart.user_errors)}`);
+  const email = options.email === undefined ? 'guest@example.com' : options.email;
+  if (!options.token && email) await must(call(EMAIL, { cartId, email }), 'setGuestEmailOnCart');
+  const address = addressFor(store, { lastname: options.lastname ?? 'Lovelace', firstname: 'Ada' });
+  await must(call(SHIPPING_ADDRESS, { cartId, address }), 'setShippingAddressesOnCart');
+  await must(call(BILLING_ADDRESS, { cartId, address }), 'setBillingAddressOnCart');
+  await must(call(SHIPPING_METHOD, { cartId }), 'setShippingMethodsOnCart');
+  const [cart] = await db.select().from(carts).where(eq(carts.maskedId, cartId));
   return cart!;
 }
 

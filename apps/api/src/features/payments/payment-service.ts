@@ -51,6 +51,7 @@ export const SESSION_TTL_MS = 30 * 60_000;
 /** At most this many saved cards per customer. */
 export const MAX_SAVED_CARDS = 10;
 
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many payment attempts.';
 export const UNKNOWN_SESSION = 'The payment session does not exist or has expired.';
 
 export interface PaymentServiceDeps {
@@ -347,9 +348,14 @@ export class PaymentService {
     };
   }
 
+  /**
+   * The sandbox page's card. Every submission counts against the session (invalid ones too), so
+   * the page cannot be used to test card numbers: past MAX_PAYMENT_ATTEMPTS it is declined.
+   */
   async submitCard(ctx: GraphQLContext, rawInput: unknown): Promise<PaymentSessionResultValue> {
-    const input = parseInput(sandboxCardInput(this.deps.clock.now()), rawInput);
-    let { session, order } = await this.visibleSession(ctx, input.session_id);
+    const raw = (rawInput ?? {}) as { session_id?: unknown };
+    const sessionId = parseInput(sessionIdInput, raw.session_id);
+    let { session, order } = await this.visibleSession(ctx, sessionId);
     if (session.provider !== 'sandbox')
       throw inputError('This payment is taken on the provider page.');
     session = await this.expireIfDue(session);
@@ -357,13 +363,6 @@ export class PaymentService {
       if (FINISHED.includes(session.status)) return this.result(session, order);
       throw inputError('Complete the 3-D Secure step first.');
     }
-    const digits = input.card_number;
-    const card = {
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      expiry: `${String(input.expiry_month).padStart(2, '0')}/${input.expiry_year}`,
-    };
-    const outcome = sandboxOutcome(digits);
     // Count the attempt on the locked row; past the bound the session is declined for good.
     const attempts = await this.deps.payments.transaction(async (payments) => {
       const locked = (await payments.sessionForUpdate(session.id))!;
@@ -375,10 +374,21 @@ export class PaymentService {
       });
       return next;
     });
-    if (attempts === null) {
-      session = (await this.deps.payments.session(session.id))!;
+    if (attempts === null || attempts > MAX_PAYMENT_ATTEMPTS) {
+      session =
+        attempts === null
+          ? (await this.deps.payments.session(session.id))!
+          : await this.finish(session.id, 'DECLINED', TOO_MANY_ATTEMPTS_MESSAGE);
       return this.result(session, (await this.deps.orders.findById(order.id))!);
     }
+    const input = parseInput(sandboxCardInput(this.deps.clock.now()), rawInput);
+    const digits = input.card_number;
+    const card = {
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      expiry: `${String(input.expiry_month).padStart(2, '0')}/${input.expiry_year}`,
+    };
+    const outcome = sandboxOutcome(digits);
     if (outcome === 'APPROVED') session = await this.finish(session.id, 'APPROVED', null, card);
     else if (outcome === 'CHALLENGE_REQUIRED') {
       session = await this.deps.payments.updateSession(session.id, {
