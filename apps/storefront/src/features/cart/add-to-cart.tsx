@@ -3,7 +3,7 @@ import './cart.css';
 
 import { useId, useState, type FormEvent } from 'react';
 import { track } from '../analytics/analytics';
-import { addToCartAction, addToCartFormAction } from './actions';
+import type { CartActionResult, AddToCartInput } from './actions';
 import { runCartAction, showCart } from './cart-store';
 import type { CartView } from './cart-model';
 
@@ -13,8 +13,16 @@ export interface AddToCartText {
   quantity: string;
 }
 
+/** The server actions, passed by the server parent (a client module never imports them). */
+export interface AddToCartActions {
+  add: (storeView: string, input: AddToCartInput) => Promise<CartActionResult>;
+  /** The no-JavaScript form post (features/cart/actions.ts addToCartFormAction). */
+  formAction: (formData: FormData) => Promise<void>;
+}
+
 export interface AddToCartProps {
   storeView: string;
+  actions: AddToCartActions;
   /** The sku to add: the chosen variant's for a configurable product. */
   sku: string | null;
   /** The configurable product's own sku. */
@@ -55,6 +63,7 @@ export function addToCartEvent(cart: CartView | null, sku: string, quantity: num
  */
 export function AddToCart({
   storeView,
+  actions,
   sku,
   parentSku,
   kind,
@@ -80,7 +89,7 @@ export function AddToCart({
     setPending(true);
     setError(null);
     const result = await runCartAction(
-      () => addToCartAction(storeView, { sku, parentSku: parentSku ?? null, kind, quantity: qty }),
+      () => actions.add(storeView, { sku, parentSku: parentSku ?? null, kind, quantity: qty }),
       { inlineError: true },
     );
     setPending(false);
@@ -95,7 +104,7 @@ export function AddToCart({
   return (
     <form
       className="ls-add-to-cart"
-      action={addToCartFormAction}
+      action={actions.formAction}
       onSubmit={submit}
       data-testid={testId}
       data-sku={sku ?? undefined}

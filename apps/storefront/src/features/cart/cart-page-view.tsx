@@ -1,6 +1,15 @@
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator, type Translate } from '@/features/i18n/server';
-import { cartSummaryAction } from './actions';
+import {
+  addToCartAction,
+  addToCartFormAction,
+  applyCouponAction,
+  cartPageFormAction,
+  cartSummaryAction,
+  removeCouponAction,
+  removeItemAction,
+  updateQuantityAction,
+} from './actions';
 import { CartPage, type CartPageText } from './cart-page';
 import { CartRuntime } from './cart-runtime';
 import { addToCartTextOf } from './cart-text';
@@ -83,6 +92,14 @@ export async function CartPageView({
         checkoutPath={withStorePrefix(storeView, '/checkout')}
         failedBefore={typeof searchParams.error === 'string'}
         text={cartPageTextOf(t)}
+        actions={{
+          updateQuantity: updateQuantityAction,
+          removeItem: removeItemAction,
+          applyCoupon: applyCouponAction,
+          removeCoupon: removeCouponAction,
+          form: cartPageFormAction,
+          addToCart: { add: addToCartAction, formAction: addToCartFormAction },
+        }}
       />
     </div>
   );

@@ -4,14 +4,7 @@ import './cart.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { fillTemplate } from '../i18n/fill-template';
 import type { CartActionResult } from './actions';
-import {
-  applyCouponAction,
-  cartPageFormAction,
-  removeCouponAction,
-  removeItemAction,
-  updateQuantityAction,
-} from './actions';
-import { AddToCart, type AddToCartText } from './add-to-cart';
+import { AddToCart, type AddToCartActions, type AddToCartText } from './add-to-cart';
 import { cartMoney, type CartLineView, type CartView } from './cart-model';
 import { cartData, runCartAction, useCartView } from './cart-store';
 import { CartTotals, type CartTotalsText } from './cart-totals';
@@ -45,6 +38,17 @@ export interface CartPageText {
   chooseOptions: string;
 }
 
+/** The cart page's server actions (features/cart/actions.ts), passed by the server page. */
+export interface CartPageActions {
+  updateQuantity: (storeView: string, uid: string, quantity: number) => Promise<CartActionResult>;
+  removeItem: (storeView: string, uid: string) => Promise<CartActionResult>;
+  applyCoupon: (storeView: string, code: string) => Promise<CartActionResult>;
+  removeCoupon: (storeView: string) => Promise<CartActionResult>;
+  /** Every form's post without JavaScript. */
+  form: (formData: FormData) => Promise<void>;
+  addToCart: AddToCartActions;
+}
+
 const MAX_QTY = 10_000;
 
 /**
@@ -61,6 +65,7 @@ export function CartPage({
   checkoutPath,
   failedBefore,
   text,
+  actions,
 }: {
   initial: CartView | null;
   storeView: string;
@@ -70,6 +75,7 @@ export function CartPage({
   /** A change without JavaScript did not go through (`?error=`). */
   failedBefore: boolean;
   text: CartPageText;
+  actions: CartPageActions;
 }) {
   const live = useCartView();
   const [busy, setBusy] = useState(false);
@@ -101,7 +107,7 @@ export function CartPage({
   async function changeQuantity(line: CartLineView, quantity: number) {
     setLineError(null);
     const qty = Math.max(0, Math.min(MAX_QTY, Math.floor(quantity)));
-    const result = await run(() => updateQuantityAction(storeView, line.uid, qty), {
+    const result = await run(() => actions.updateQuantity(storeView, line.uid, qty), {
       inlineError: true,
     });
     if (!result.ok && result.message) {
@@ -122,7 +128,7 @@ export function CartPage({
 
   async function submitRemove(event: FormEvent<HTMLFormElement>, line: CartLineView) {
     event.preventDefault();
-    await run(() => removeItemAction(storeView, line.uid));
+    await run(() => actions.removeItem(storeView, line.uid));
   }
 
   async function submitCoupon(event: FormEvent<HTMLFormElement>) {
@@ -130,10 +136,10 @@ export function CartPage({
     const code = String(new FormData(event.currentTarget).get('coupon') ?? '');
     setCouponError(null);
     // A refused code is the form's message (the api's own words), not a popup.
-    const result = await run(() => applyCouponAction(storeView, code), { inlineError: true });
+    const result = await run(() => actions.applyCoupon(storeView, code), { inlineError: true });
     if (result.ok) {
+      // The applied code replaces the form (cart.couponCode), so nothing to clear.
       setNotice(result.notice ?? null);
-      event.currentTarget?.reset?.();
     } else if (result.message) {
       setCouponError(result.message);
     }
@@ -142,7 +148,7 @@ export function CartPage({
   async function submitRemoveCoupon(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setCouponError(null);
-    const result = await run(() => removeCouponAction(storeView));
+    const result = await run(() => actions.removeCoupon(storeView));
     if (result.ok) setNotice(result.notice ?? null);
   }
 
@@ -237,7 +243,7 @@ export function CartPage({
               </div>
               <form
                 className="ls-qty-stepper"
-                action={cartPageFormAction}
+                action={actions.form}
                 onSubmit={(event) => void submitQuantity(event, line)}
                 data-testid="cart:qty-form"
               >
@@ -292,10 +298,7 @@ export function CartPage({
                 <span className="ls-visually-hidden">{text.line.total}: </span>
                 {money(line.rowTotal)}
               </p>
-              <form
-                action={cartPageFormAction}
-                onSubmit={(event) => void submitRemove(event, line)}
-              >
+              <form action={actions.form} onSubmit={(event) => void submitRemove(event, line)}>
                 {hidden('remove', line.uid)}
                 <button
                   type="submit"
@@ -322,7 +325,7 @@ export function CartPage({
           {cart.couponCode ? (
             <form
               className="ls-coupon"
-              action={cartPageFormAction}
+              action={actions.form}
               onSubmit={(event) => void submitRemoveCoupon(event)}
               data-testid="cart:coupon-applied"
             >
@@ -343,7 +346,7 @@ export function CartPage({
           ) : (
             <form
               className="ls-coupon"
-              action={cartPageFormAction}
+              action={actions.form}
               onSubmit={(event) => void submitCoupon(event)}
               data-testid="cart:coupon-form"
             >
@@ -423,6 +426,7 @@ export function CartPage({
                 {product.canAddDirectly ? (
                   <AddToCart
                     storeView={storeView}
+                    actions={actions.addToCart}
                     sku={product.sku}
                     kind="simple"
                     text={text.add}

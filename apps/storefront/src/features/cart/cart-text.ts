@@ -2,7 +2,14 @@ import type { StoreViewCode } from '@lumo/block-schema';
 import type { PluralTemplates } from '@/features/i18n/fill-template';
 import { pluralTemplates } from '@/features/i18n/plural-templates';
 import { languageOfStoreView, type Translate } from '@/features/i18n/server';
-import type { AddToCartText } from './add-to-cart';
+import { addToCartAction, addToCartFormAction } from './actions';
+import type { AddToCartActions, AddToCartText } from './add-to-cart';
+
+/** The add-to-cart server actions, for server components to hand to the client form. */
+export const addToCartActions: AddToCartActions = {
+  add: addToCartAction,
+  formAction: addToCartFormAction,
+};
 
 /** The cart's words in the page's language (locales/<lang>/cart.json). Server only. */
 

@@ -1,7 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useStore } from 'zustand';
 import { getClientStore } from '../client-state/store';
 import { formatPlural } from '../i18n/fill-template';
@@ -10,11 +17,8 @@ import type { MiniCartText } from './cart-text';
 import { configureCart, hideCart, refreshCart, showCart, useCartView } from './cart-store';
 
 /** The overlay's code loads on first open (or after the first add), not with the header. */
-const MiniCartOverlay = dynamic(
-  () => import('./mini-cart-overlay').then((m) => m.MiniCartOverlay),
-  {
-    ssr: false,
-  },
+const MiniCartOverlay = lazy(() =>
+  import('./mini-cart-overlay').then((module) => ({ default: module.MiniCartOverlay })),
 );
 
 export interface MiniCartButtonProps {
@@ -47,6 +51,15 @@ export function MiniCartButton({
 }: MiniCartButtonProps) {
   const store = getClientStore(storeView, pathPrefix);
   const isVisible = useStore(store, (state) => state.cart.isVisible);
+  const cartState = useStore(store, (state) =>
+    state.cart.isLoading
+      ? 'loading'
+      : state.cart.isError
+        ? 'error'
+        : state.cart.isLoaded
+          ? 'updated'
+          : 'idle',
+  );
   const cart = useCartView();
   const [everOpened, setEverOpened] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
@@ -81,6 +94,7 @@ export function MiniCartButton({
         aria-haspopup="dialog"
         aria-expanded={isVisible}
         onClick={toggle}
+        data-cart-state={cartState}
         data-testid="header:minicart"
       >
         {icon}
@@ -89,19 +103,21 @@ export function MiniCartButton({
         </span>
       </a>
       {everOpened ? (
-        <MiniCartOverlay
-          open={isVisible}
-          storeView={storeView}
-          locale={locale}
-          cartPath={cartPath}
-          checkoutPath={checkoutPath}
-          text={text}
-          remove={remove}
-          onClose={() => {
-            hideCart();
-            buttonRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MiniCartOverlay
+            open={isVisible}
+            storeView={storeView}
+            locale={locale}
+            cartPath={cartPath}
+            checkoutPath={checkoutPath}
+            text={text}
+            remove={remove}
+            onClose={() => {
+              hideCart();
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
+import { addToCartActions } from '../cart/cart-text';
 import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';
 
@@ -45,6 +46,7 @@ export function ProductCard({ card, text }: { card: ProductCardModel; text: Card
         card.cart.kind === 'simple' ? (
           <AddToCart
             storeView={card.cart.storeView}
+            actions={addToCartActions}
             sku={card.cart.sku}
             kind="simple"
             disabled={!card.inStock}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type MouseEvent } from 'react';
-import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
+import { AddToCart, type AddToCartActions, type AddToCartText } from '../cart/add-to-cart';
 import { PriceTag, type PriceText } from './price-tag';
 import type { PriceDisplay } from './price';
 import type { VariantModel, VariantOption } from './product-model';
@@ -23,6 +23,7 @@ export interface PurchaseCart {
   productSku: string;
   kind: 'simple' | 'configurable' | 'bundle';
   text: AddToCartText;
+  actions: AddToCartActions;
 }
 
 /**
@@ -153,6 +154,7 @@ export function ProductPurchase({
         {cart ? (
           <AddToCart
             storeView={cart.storeView}
+            actions={cart.actions}
             sku={cart.kind === 'configurable' ? (current?.sku ?? null) : cart.productSku}
             parentSku={cart.kind === 'configurable' ? cart.productSku : null}
             kind={cart.kind}

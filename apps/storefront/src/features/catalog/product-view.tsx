@@ -20,7 +20,7 @@ import {
   type ProductAttributeCode,
   type ProductModel,
 } from './product-model';
-import { addToCartTextOf } from '../cart/cart-text';
+import { addToCartActions, addToCartTextOf } from '../cart/cart-text';
 import { ProductPurchase, type PurchaseText } from './product-purchase';
 import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
@@ -179,6 +179,7 @@ function render(
               productSku: product.sku,
               kind: product.kind,
               text: addToCartTextOf(t),
+              actions: addToCartActions,
             }}
           />
           {settings.federalVapingRules ? null : warning}
