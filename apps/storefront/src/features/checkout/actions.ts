@@ -19,7 +19,11 @@ import { getTranslator, type Translate } from '@/features/i18n/server';
 import { loginSchema } from '@/features/account/forms/form-schemas';
 import { cleanMessage, translatedErrorMessage } from '@/features/account/server/api-errors';
 import { errorField } from '@/features/account/server/customer-api';
-import { sessionSecondsOf, setCustomerSession } from '@/features/account/server/session';
+import {
+  customerToken,
+  sessionSecondsOf,
+  setCustomerSession,
+} from '@/features/account/server/session';
 import {
   activeCart,
   clearGuestCartId,
@@ -510,6 +514,8 @@ export async function submitCardAction(
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await checkoutCall(CheckoutSubmitCardDocument, {
     storeView,
+    // A customer's payment session is theirs only (the api checks the token).
+    token: await customerToken(),
     variables: { input: { session_id: session.data, ...input.data } },
   });
   if (result.kind !== 'ok') return failure(t, result);
@@ -531,6 +537,8 @@ export async function threeDSecureAction(
   if (!input.success) return issuesResult(t, input.error.issues);
   const result = await checkoutCall(CheckoutThreeDSecureDocument, {
     storeView,
+    // A customer's payment session is theirs only (the api checks the token).
+    token: await customerToken(),
     variables: { input: { session_id: session.data, passcode: input.data.passcode } },
   });
   if (result.kind !== 'ok') return failure(t, result);
@@ -549,6 +557,8 @@ export async function cancelPaymentAction(
   if (!session.success) return { ok: false, formError: t('checkout.payment.sessionMissing') };
   const result = await checkoutCall(CheckoutCancelPaymentDocument, {
     storeView,
+    // A customer's payment session is theirs only (the api checks the token).
+    token: await customerToken(),
     variables: { sessionId: session.data },
   });
   if (result.kind !== 'ok') return failure(t, result);

@@ -3,6 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { CheckoutPaymentSessionDocument } from '@lumo/graphql';
 import { formatMoney } from '@/features/catalog/price';
 import { getTranslator } from '@/features/i18n/server';
+import { customerToken } from '@/features/account/server/session';
 import { activeCart } from '@/features/cart/server/cart-session';
 import { cancelPaymentAction, submitCardAction, threeDSecureAction } from '../actions';
 import { storePath } from '../checkout-paths';
@@ -44,6 +45,7 @@ export async function WorldpayView({
   const result = sessionId.success
     ? await checkoutCall(CheckoutPaymentSessionDocument, {
         storeView,
+        token: await customerToken(),
         variables: { sessionId: sessionId.data },
       })
     : null;
