@@ -128,7 +128,9 @@ async function chooseShippingAndPayment(page: Page, payment: string): Promise<vo
 }
 
 async function placeOrder(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/step=review$/);
   const form = page.getByTestId('checkout:place-order-form');
+  await expect(form).toBeVisible();
   for (const box of await form.getByRole('checkbox').all()) await box.check();
   await page.getByTestId('checkout:place-order').click();
 }

@@ -299,7 +299,7 @@ describe('place order', () => {
     handlers.CheckoutPlaceOrder = placed(null);
     const result = await placeOrderAction('uk', { agreements: [1] });
     expect(result).toEqual({ ok: true, redirectTo: '/checkout/success?order=000000042' });
-    expect(JSON.parse(decodeURIComponent(jar.get('lastOrder')!.value))).toEqual({
+    expect(JSON.parse(jar.get('lastOrder')!.value)).toEqual({
       entity_id: 42,
       number: '000000042',
       status: 'pending',
@@ -410,11 +410,9 @@ describe('card sandbox page', () => {
       cvc: '123',
     });
     expect(result).toEqual({ ok: true, redirectTo: '/eu/checkout/error?order=000000042' });
-    expect(decodeURIComponent(jar.get('checkout_payment_error')!.value)).toBe(
-      'Card declined by the issuer.',
-    );
+    expect(jar.get('checkout_payment_error')!.value).toBe('Card declined by the issuer.');
     expect(jar.get('checkout_payment_error')?.options).toMatchObject({ httpOnly: true });
-    expect(JSON.parse(decodeURIComponent(jar.get('lastOrder')!.value)).status).toBe('canceled');
+    expect(JSON.parse(jar.get('lastOrder')!.value).status).toBe('canceled');
     // The basket came back: its cookie stays.
     expect(jar.get('cart_eu')?.value).toBe(GUEST_ID);
     expect(calls()[0]?.variables).toEqual({

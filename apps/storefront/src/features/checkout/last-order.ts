@@ -19,14 +19,16 @@ export const lastOrderSchema = z.object({
 
 export type LastOrder = z.output<typeof lastOrderSchema>;
 
+/** The cookie's value: JSON (the cookie layer percent-encodes it once, as browsers expect). */
 export function encodeLastOrder(order: LastOrder): string {
-  return encodeURIComponent(JSON.stringify(lastOrderSchema.parse(order)));
+  return JSON.stringify(lastOrderSchema.parse(order));
 }
 
 export function decodeLastOrder(value: string | undefined | null): LastOrder | null {
   if (!value || value.length > 512) return null;
   try {
-    const parsed = lastOrderSchema.safeParse(JSON.parse(decodeURIComponent(value)));
+    const text = value.startsWith('%') ? decodeURIComponent(value) : value;
+    const parsed = lastOrderSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

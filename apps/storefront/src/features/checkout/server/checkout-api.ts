@@ -227,7 +227,7 @@ export async function setPaymentError(message: string | null): Promise<void> {
     jar.delete(PAYMENT_ERROR_COOKIE);
     return;
   }
-  jar.set(PAYMENT_ERROR_COOKIE, encodeURIComponent(message.slice(0, 300)), {
+  jar.set(PAYMENT_ERROR_COOKIE, message.slice(0, 300), {
     httpOnly: true,
     sameSite: 'lax',
     secure: await isHttps(),
@@ -238,10 +238,5 @@ export async function setPaymentError(message: string | null): Promise<void> {
 
 export async function readPaymentError(): Promise<string | null> {
   const value = (await cookies()).get(PAYMENT_ERROR_COOKIE)?.value;
-  if (!value) return null;
-  try {
-    return decodeURIComponent(value).slice(0, 300);
-  } catch {
-    return null;
-  }
+  return value ? value.slice(0, 300) : null;
 }
