@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { StoreViewCode } from '@lumo/block-schema';
 import { GraphQLError } from 'graphql';
 import type { Clock } from '../../clock';
@@ -30,7 +30,7 @@ import {
   orderTokenInput,
   placeOrderInput,
 } from './order-inputs';
-import { customerOrder, money, type CustomerOrderValue } from './order-mappers';
+import { customerOrder, type CustomerOrderValue } from './order-mappers';
 import type { OrderMails } from './order-mails';
 import {
   CartNoLongerActiveError,

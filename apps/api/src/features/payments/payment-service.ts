@@ -238,8 +238,9 @@ export class PaymentService {
 
   async sessionView(ctx: GraphQLContext, rawId: unknown) {
     const id = parseInput(sessionIdInput, rawId);
-    let { session, order } = await this.visibleSession(ctx, id);
-    session = await this.expireIfDue(session);
+    const visible = await this.visibleSession(ctx, id);
+    const { order } = visible;
+    let session = await this.expireIfDue(visible.session);
     if (
       session.provider === 'worldpay' &&
       !FINISHED.includes(session.status) &&
