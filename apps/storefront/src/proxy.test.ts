@@ -204,13 +204,16 @@ describe('proxy 404 decision', () => {
   });
 
   it('writes the shell variant of checkout and TRS paths into the store view param (ADR 0020)', async () => {
-    publishedPages.add('uk:/checkout/cart');
-    const checkout = await run('http://shop.test/checkout/cart');
-    expect(rewriteOf(checkout)).toBe('http://shop.test/uk~checkout/~page/checkout/cart');
+    publishedPages.add('uk:/checkout/help');
+    const checkout = await run('http://shop.test/checkout/help');
+    expect(rewriteOf(checkout)).toBe('http://shop.test/uk~checkout/~page/checkout/help');
+    // The cart page is the shop's own route (ADR 0034), with the checkout header.
+    const cart = await run('http://shop.test/checkout/cart');
+    expect(rewriteOf(cart)).toBe('http://shop.test/uk~checkout/checkout/cart');
     // Canada keeps the standard header at checkout.
-    publishedPages.add('ca:/checkout/cart');
-    const canada = await run('http://shop.test/ca/checkout/cart');
-    expect(rewriteOf(canada)).toBe('http://shop.test/ca/~page/checkout/cart');
+    publishedPages.add('ca:/checkout/help');
+    const canada = await run('http://shop.test/ca/checkout/help');
+    expect(rewriteOf(canada)).toBe('http://shop.test/ca/~page/checkout/help');
     // The TRS routes are the shop's own pages (ADR 0027): the page answers an unknown form code.
     const trs = await run('http://shop.test/us/trs/some-form');
     expect(rewriteOf(trs)).toBe('http://shop.test/us~trs-page/trs/some-form');
