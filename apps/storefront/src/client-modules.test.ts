@@ -48,6 +48,11 @@ const FORM_FOLDER_PACKAGES: ReadonlyArray<
     new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/customer-schema']),
   ],
   [
+    // The checkout's forms (ADR 0035), only on the /checkout pages: the account's address schema.
+    'features/checkout/views/',
+    new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/customer-schema']),
+  ],
+  [
     'features/trs/',
     new Set(['react-hook-form', '@hookform/resolvers/zod', 'zod', '@lumo/block-schema/trs-form']),
   ],

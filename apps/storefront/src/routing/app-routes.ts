@@ -6,7 +6,14 @@
  * builder page the proxy looks up. Add a row when you add a route file.
  */
 export const OWN_ROUTE_PATHS: readonly string[] = [
+  '/checkout',
   '/checkout/cart',
+  '/checkout/error',
+  '/checkout/login',
+  '/checkout/onepage',
+  '/checkout/success',
+  '/checkout/success-payment',
+  '/checkout/worldpay',
   '/create-account',
   '/customer/account/addresses',
   '/customer/account/confirm',

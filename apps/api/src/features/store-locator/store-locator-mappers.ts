@@ -5,6 +5,7 @@ import { inUnit } from './store-locator-rules';
 export function toStoreLocation(row: StoreLocationWithDistance, unit: 'KM' | 'MI'): StoreLocation {
   return {
     id: row.id,
+    code: row.code,
     kind: row.kind,
     name: row.name,
     street: row.street,

@@ -122,6 +122,13 @@ export async function CheckoutHeader({ storeView }: { storeView: StoreViewCode }
             </svg>
             {t('shell.header.secureCheckout')}
           </p>
+          <a
+            className="ls-header-back-to-basket"
+            href={withStorePrefix(storeView, '/checkout/cart')}
+            data-testid="header:back-to-basket"
+          >
+            {t('checkout.backToBasket')}
+          </a>
         </div>
       </div>
     </header>

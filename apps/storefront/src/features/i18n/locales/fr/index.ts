@@ -3,6 +3,7 @@ import ageVerification from './ageVerification.json';
 import blocks from './blocks.json';
 import cart from './cart.json';
 import catalog from './catalog.json';
+import checkout from './checkout.json';
 import common from './common.json';
 import content from './content.json';
 import dashboard from './dashboard.json';
@@ -26,6 +27,7 @@ const resource = {
   blocks,
   cart,
   catalog,
+  checkout,
   common,
   content,
   dashboard,
