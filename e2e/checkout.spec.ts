@@ -289,7 +289,10 @@ test('us: no order until the customer is age verified, then the order is placed'
   await expect(page.getByTestId('checkout:order-number')).toBeVisible();
 });
 
-test('a customer checks out with a saved address and bank transfer', async ({ page, context }) => {
+test('a customer checks out with a saved address and bank transfer, then finds the order in history, prints it and reorders it', async ({
+  page,
+  context,
+}) => {
   const token = await registeredToken('ie', 'Grace', 'Hopper');
   const address = await apiCall(
     'ie',
@@ -325,4 +328,20 @@ test('a customer checks out with a saved address and bank transfer', async ({ pa
   await expect(page).toHaveURL(/\/ie\/checkout\/success\?order=/);
   await expect(page.getByTestId('checkout:order-number')).toHaveText(/\d+/);
   await expect(page.getByTestId('checkout:my-orders')).toBeVisible();
+  const orderNumber = (await page.getByTestId('checkout:order-number').textContent())!.trim();
+
+  // The order just placed is in the history, opens, prints, and its items go back in the cart.
+  await page.getByTestId('checkout:my-orders').click();
+  const row = page.getByTestId('order:row').filter({ hasText: orderNumber });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('order:row-link').click();
+  await expect(page.getByTestId('order:number')).toHaveText(orderNumber);
+  await expect(page.getByTestId('order:item-name')).toHaveText('USB-C Charging Cable');
+  await page.getByTestId('order:print-link').click();
+  await expect(page.getByTestId('route:order-print')).toBeVisible();
+  await expect(page.getByTestId('order:item-name')).toHaveText('USB-C Charging Cable');
+  await page.goto(`/ie/dashboard/order-history/order/${orderNumber}`);
+  await page.getByTestId('order:reorder').click();
+  await expect(page).toHaveURL(/\/ie\/checkout\/cart$/);
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
 });
