@@ -197,7 +197,14 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
-  // Orders, payments and autoship (ADR 0033) read services.carts (built below) when used.
+  const catalog = new CatalogService(db, clock, logger);
+  const customerAddresses = new AddressService(
+    new AddressRepository(db),
+    customerRepository,
+    clock,
+  );
+  const carts = new CartService(db, catalog, customerAddresses, new SalesRuleService(db), clock);
+  // Orders, payments and autoship (ADR 0033) price and change carts through the cart service.
   const orderServices = createOrderServices({
     db,
     config,
@@ -206,7 +213,7 @@ export function createApp(options: AppOptions): App {
     mail,
     rateLimiter,
     store,
-    carts: () => services.carts,
+    carts: () => carts,
   });
   const services: Services = {
     ...orderServices,
@@ -241,7 +248,7 @@ export function createApp(options: AppOptions): App {
       },
       logger,
     ),
-    catalog: new CatalogService(db, clock, logger),
+    catalog,
     urlRewrites: new UrlRewriteService(db),
     cms: new CmsService(db, logger),
     directory: new DirectoryService(db),
@@ -266,22 +273,15 @@ export function createApp(options: AppOptions): App {
       clock,
       { sessionMs: config.customerSessionMs ?? 60 * 60_000, argon2: config.argon2 },
     ),
-    customerAddresses: new AddressService(new AddressRepository(db), customerRepository, clock),
+    customerAddresses,
     newsletter,
     rateLimiter,
     mailWorker: new MailWorker(new MailRepository(db), mailTransport, clock, logger, {
       from: config.mail.from,
     }),
     storeLocator: new StoreLocatorService(db),
-    carts: undefined as unknown as CartService,
+    carts,
   };
-  services.carts = new CartService(
-    db,
-    services.catalog,
-    services.customerAddresses,
-    new SalesRuleService(db),
-    clock,
-  );
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({

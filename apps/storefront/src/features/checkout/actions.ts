@@ -501,27 +501,46 @@ async function lastOrderStatus(status: string, orderNumber: string): Promise<voi
   }
 }
 
-export async function submitCardAction(
+/**
+ * The hosted page's steps share their frame: a well-formed session id, the api call with the
+ * customer's token (a customer's payment session is theirs only; the api checks it), then the
+ * last-order cookie and the redirect that follow the session's outcome.
+ */
+async function paymentSessionStep(
   storeViewInput: string,
   sessionId: string,
-  values: unknown,
+  call: (
+    storeView: StoreViewCode,
+    session: string,
+    token: string | null,
+    t: Translate,
+  ) => Promise<SessionOutcome | CheckoutResult>,
 ): Promise<CheckoutResult> {
   const storeView = parseStoreView(storeViewInput);
   const t = await getTranslator(storeView);
   const session = sessionIdSchema.safeParse(sessionId);
   if (!session.success) return { ok: false, formError: t('checkout.payment.sessionMissing') };
-  const input = cardSchema().safeParse(plain(values));
-  if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await checkoutCall(CheckoutSubmitCardDocument, {
-    storeView,
-    // A customer's payment session is theirs only (the api checks the token).
-    token: await customerToken(),
-    variables: { input: { session_id: session.data, ...input.data } },
-  });
-  if (result.kind !== 'ok') return failure(t, result);
-  const outcome = result.data.submitSandboxCardPayment;
+  const outcome = await call(storeView, session.data, await customerToken(), t);
+  if ('ok' in outcome) return outcome;
   await lastOrderStatus(outcome.status, outcome.order_number);
   return afterPayment(storeView, outcome);
+}
+
+export async function submitCardAction(
+  storeViewInput: string,
+  sessionId: string,
+  values: unknown,
+): Promise<CheckoutResult> {
+  return paymentSessionStep(storeViewInput, sessionId, async (storeView, session, token, t) => {
+    const input = cardSchema().safeParse(plain(values));
+    if (!input.success) return issuesResult(t, input.error.issues);
+    const result = await checkoutCall(CheckoutSubmitCardDocument, {
+      storeView,
+      token,
+      variables: { input: { session_id: session, ...input.data } },
+    });
+    return result.kind === 'ok' ? result.data.submitSandboxCardPayment : failure(t, result);
+  });
 }
 
 export async function threeDSecureAction(
@@ -529,40 +548,28 @@ export async function threeDSecureAction(
   sessionId: string,
   values: unknown,
 ): Promise<CheckoutResult> {
-  const storeView = parseStoreView(storeViewInput);
-  const t = await getTranslator(storeView);
-  const session = sessionIdSchema.safeParse(sessionId);
-  if (!session.success) return { ok: false, formError: t('checkout.payment.sessionMissing') };
-  const input = threeDSecureSchema.safeParse(plain(values));
-  if (!input.success) return issuesResult(t, input.error.issues);
-  const result = await checkoutCall(CheckoutThreeDSecureDocument, {
-    storeView,
-    // A customer's payment session is theirs only (the api checks the token).
-    token: await customerToken(),
-    variables: { input: { session_id: session.data, passcode: input.data.passcode } },
+  return paymentSessionStep(storeViewInput, sessionId, async (storeView, session, token, t) => {
+    const input = threeDSecureSchema.safeParse(plain(values));
+    if (!input.success) return issuesResult(t, input.error.issues);
+    const result = await checkoutCall(CheckoutThreeDSecureDocument, {
+      storeView,
+      token,
+      variables: { input: { session_id: session, passcode: input.data.passcode } },
+    });
+    return result.kind === 'ok' ? result.data.completeSandboxThreeDSecure : failure(t, result);
   });
-  if (result.kind !== 'ok') return failure(t, result);
-  const outcome = result.data.completeSandboxThreeDSecure;
-  await lastOrderStatus(outcome.status, outcome.order_number);
-  return afterPayment(storeView, outcome);
 }
 
 export async function cancelPaymentAction(
   storeViewInput: string,
   sessionId: string,
 ): Promise<CheckoutResult> {
-  const storeView = parseStoreView(storeViewInput);
-  const t = await getTranslator(storeView);
-  const session = sessionIdSchema.safeParse(sessionId);
-  if (!session.success) return { ok: false, formError: t('checkout.payment.sessionMissing') };
-  const result = await checkoutCall(CheckoutCancelPaymentDocument, {
-    storeView,
-    // A customer's payment session is theirs only (the api checks the token).
-    token: await customerToken(),
-    variables: { sessionId: session.data },
+  return paymentSessionStep(storeViewInput, sessionId, async (storeView, session, token, t) => {
+    const result = await checkoutCall(CheckoutCancelPaymentDocument, {
+      storeView,
+      token,
+      variables: { sessionId: session },
+    });
+    return result.kind === 'ok' ? result.data.cancelPaymentSession : failure(t, result);
   });
-  if (result.kind !== 'ok') return failure(t, result);
-  const outcome = result.data.cancelPaymentSession;
-  await lastOrderStatus(outcome.status, outcome.order_number);
-  return afterPayment(storeView, outcome);
 }
