@@ -526,9 +526,9 @@ function orderItemsOf(priced: PricedCart): NewOrderItem[] {
   }));
 }
 
-function orderAddressOf(row: CartAddressRow, kind: 'shipping' | 'billing'): NewOrderAddress {
+/** The person and place of a cart address: what an order address and an address-book entry copy. */
+function addressFieldsOf(row: CartAddressRow) {
   return {
-    kind,
     prefix: row.prefix,
     firstname: row.firstname,
     middlename: row.middlename,
@@ -547,6 +547,10 @@ function orderAddressOf(row: CartAddressRow, kind: 'shipping' | 'billing'): NewO
   };
 }
 
+function orderAddressOf(row: CartAddressRow, kind: 'shipping' | 'billing'): NewOrderAddress {
+  return { kind, ...addressFieldsOf(row) };
+}
+
 /** save_in_address_book: copies new (not already saved) cart addresses to the customer's book. */
 async function saveToAddressBook(
   db: Database,
@@ -559,21 +563,10 @@ async function saveToAddressBook(
     if (!row.postcode || !row.telephone) continue;
     await db.insert(customerAddresses).values({
       customerId,
-      prefix: row.prefix,
-      firstname: row.firstname,
-      middlename: row.middlename,
-      lastname: row.lastname,
-      suffix: row.suffix,
-      company: row.company,
-      street: row.street,
-      city: row.city,
-      regionId: row.regionId,
-      regionCode: row.regionCode,
-      region: row.region,
+      ...addressFieldsOf(row),
+      // Checked above: the address book requires both.
       postcode: row.postcode,
-      countryCode: row.countryCode,
       telephone: row.telephone,
-      vatId: row.vatId,
       createdAt: now,
       updatedAt: now,
     });
