@@ -38,16 +38,30 @@ export const RECAPTCHA_FRAME_ORIGINS = [
 ];
 
 /**
- * The Content-Security-Policy. Scripts: Next.js inlines its bootstrap and RSC payload scripts; the
- * alternative to 'unsafe-inline' is a per-request nonce, which makes every page dynamic and
- * uncacheable, so script-src stays 'self' 'unsafe-inline' (plus the consent-gated analytics host). What
- * the policy does enforce: no framing by other sites (clickjacking; the block gallery frames
- * itself), no plugins, no <base> hijack, forms post only to the shop, frames only from the video
- * players, fetches only to the shop's own origin (its /graphql forwarder). Images and videos may
- * come from any https origin because a block's media URL may be absolute (ADR 0005 mediaBaseUrl,
- * a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR websocket). The
- * store locator's tile server (MAP_TILE_URL) is known only at start: server.mjs adds its origin to
- * img-src then, and only when one is configured (server/http-hardening.mjs, ADR 0028).
+ * The shop's own inline scripts, allowed by hash (their bytes never change per page): the age
+ * barrier's decision before paint (features/shell/age-barrier/age-barrier-script.ts) and the
+ * cookie bar's consent check (features/consent/consent.ts). server/security-headers.test.ts
+ * fails when a script changes and its hash here does not.
+ */
+export const INLINE_SCRIPT_HASHES = [
+  "'sha256-gWy/wTaYQcIz9zwcV2Vc/+Go523VkOWedzFvfIHJNn8='",
+  "'sha256-TPEhmRpvB1SZXholxjqE9L1uP39LlukyUjJO7WGgyBw='",
+];
+
+/**
+ * The Content-Security-Policy. Scripts (ADR 0040, superseding ADR 0009's 'unsafe-inline'): the
+ * shop's files ('self'), its two inline scripts by hash, the consent-gated analytics host, and
+ * Next.js's inline bootstrap and RSC payload scripts by a per-response nonce that server.mjs adds
+ * to script-src (server/script-nonce.mjs); no 'unsafe-inline', so markup injected into a page
+ * runs no script. `next dev` does not use server.mjs and keeps 'unsafe-inline' and 'unsafe-eval'.
+ * What else the policy enforces: no framing by other sites (clickjacking; the block gallery
+ * frames itself), no plugins, no <base> hijack, forms post only to the shop, frames only from the
+ * video players, fetches only to the shop's own origin (its /graphql forwarder). Images and
+ * videos may come from any https origin because a block's media URL may be absolute (ADR 0005
+ * mediaBaseUrl, a CDN); `dev` adds what `next dev` needs (eval for React's debugging, the HMR
+ * websocket). The store locator's tile server (MAP_TILE_URL) is known only at start: server.mjs
+ * adds its origin to img-src then, and only when one is configured (server/http-hardening.mjs,
+ * ADR 0028).
  */
 export function contentSecurityPolicy({
   dev = false,
@@ -57,10 +71,9 @@ export function contentSecurityPolicy({
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : INLINE_SCRIPT_HASHES),
       ...ANALYTICS_SCRIPT_ORIGINS,
       ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : []),
-      ...(dev ? ["'unsafe-eval'"] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
@@ -120,6 +133,8 @@ const nextConfig: NextConfig = {
     '@lumo/graphql',
   ],
   poweredByHeader: false,
+  // server.mjs compresses, after it has put each response's nonce into the page (ADR 0040).
+  compress: false,
   reactStrictMode: true,
   // One root layout per area ([storeView], the block gallery; ADR 0014): URLs no route matches
   // get app/global-not-found.tsx.

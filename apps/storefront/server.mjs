@@ -7,6 +7,8 @@ import { hardenResponse, isMalformedRequestTarget } from './server/http-hardenin
 import { appendForwardedFor } from './server/forwarded-for.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 import { isMediaPath, proxyMedia } from './server/media-proxy.mjs';
+import compression from 'compression';
+import { applyScriptNonce, loadNonceTemplate, storefrontDataDir } from './server/script-nonce.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -14,6 +16,14 @@ const apiUrl = process.env.API_URL?.trim() || 'http://127.0.0.1:4000';
 // HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine name. Default: all.
 const hostname = process.env.HOST || undefined;
 const dev = process.argv.includes('--dev');
+
+// ADR 0040: the secret every render bakes into nonce="..." and each response replaces. `next dev`
+// keeps 'unsafe-inline' (a nonce in the policy would switch it off), so no nonces there.
+const nonceTemplate = dev
+  ? null
+  : loadNonceTemplate({ env: process.env, dataDir: storefrontDataDir(process.env) });
+// next.config.ts sets `compress: false`: pages are compressed here, after the nonce is in them.
+const compress = compression();
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -41,11 +51,16 @@ const server = createServer((request, response) => {
     proxyMedia(request, response, { apiUrl });
     return;
   }
-  handle(request, response).catch((error) => {
-    console.error('Unhandled request error', error);
-    if (!response.headersSent) response.writeHead(500);
-    response.end();
-  });
+  const render = () => {
+    if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate });
+    handle(request, response).catch((error) => {
+      console.error('Unhandled request error', error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  };
+  if (dev) render();
+  else compress(/** @type {any} */ (request), /** @type {any} */ (response), render);
 });
 
 server.listen(port, hostname, () => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export const RESPONSE_ID_HEADER: string;
 export const RETRY_AFTER_SECONDS: number;
 export const CACHE_STATUS_HEADER: string;
+export const BASELINE_HEADERS: Record<string, string>;
 export function publicCacheStatus(nextCacheHeader: unknown): 'HIT' | 'STALE' | 'MISS' | null;
 export function markResponseUnavailable(responseId: string | null | undefined): void;
 export function isMalformedRequestTarget(url: string): boolean;

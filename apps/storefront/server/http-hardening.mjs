@@ -130,6 +130,19 @@ export function publicCacheStatus(nextCacheHeader) {
 }
 
 /**
+ * Headers every response carries. Next.js's responses get them with the full policy from
+ * next.config.ts; the rest (server.mjs's own 400 and 302, /media relayed from the api) get these
+ * values when the header is missing: nothing there is a page that runs script.
+ */
+export const BASELINE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+/**
  * Hooks the response's head (Node.js sends status and headers through writeHead, also implicitly
  * on the first write) and applies the rules above to whatever Next.js, or server.mjs itself,
  * answers. Sets RESPONSE_ID_HEADER on the request, so the page can mark its response
@@ -162,6 +175,11 @@ export function hardenResponse(request, response, options = {}) {
       response.setHeader('cache-control', 'no-store');
     }
     if (hsts) response.setHeader('strict-transport-security', hsts);
+    for (const [name, value] of Object.entries(BASELINE_HEADERS)) {
+      if (!response.hasHeader(name) && headerIn(rest, name) === undefined) {
+        response.setHeader(name, value);
+      }
+    }
     const policy = response.getHeader('content-security-policy');
     if (tileSource && typeof policy === 'string') {
       response.setHeader('content-security-policy', withImageSource(policy, tileSource));

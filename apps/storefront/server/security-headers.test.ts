@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 // Test only: the embed URLs the video blocks build (not exported by @lumo/blocks).
 import { videoEmbedUrl } from '../../../packages/blocks/src/shared/video';
-import nextConfig, { contentSecurityPolicy } from '../next.config';
+import { createHash } from 'node:crypto';
+import { AGE_BARRIER_SCRIPT } from '@/features/shell/age-barrier/age-barrier-script';
+import { CONSENT_INLINE_SCRIPT } from '@/features/consent/consent';
+import nextConfig, { INLINE_SCRIPT_HASHES, contentSecurityPolicy } from '../next.config';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split('; ').find((entry) => entry.startsWith(`${name} `));
@@ -28,10 +31,11 @@ describe('storefront security headers (next.config.ts)', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    // Only the consent-gated analytics host besides the shop, and no eval outside `next dev`.
+    // Only the consent-gated analytics host besides the shop and its two inline scripts; no
+    // 'unsafe-inline' (server.mjs adds each response's nonce, ADR 0040), no eval outside `next dev`.
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
-      "'unsafe-inline'",
+      ...INLINE_SCRIPT_HASHES,
       'https://www.googletagmanager.com',
     ]);
     expect(directive(policy, 'connect-src')).toEqual([
@@ -62,6 +66,16 @@ describe('storefront security headers (next.config.ts)', () => {
     expect(policy).toContain('microphone=()');
     // Only the shop's own pages may ask (store locator), never a framed player.
     expect(policy).toContain('geolocation=(self)');
+  });
+
+  it("allows the shop's own inline scripts by the hash of their current bytes", () => {
+    const hashOf = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(INLINE_SCRIPT_HASHES).toEqual([
+      hashOf(AGE_BARRIER_SCRIPT),
+      hashOf(CONSENT_INLINE_SCRIPT),
+    ]);
+    expect(directive(contentSecurityPolicy(), 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('allows eval and the HMR websocket only for next dev', () => {
