@@ -99,6 +99,8 @@ import {
   preflightHeaders,
   readEditorCredential,
 } from './http/security';
+import { isSecureCookieRequest } from './http/cookies';
+import { applyBaselineHeaders } from './http/response-headers';
 
 /** Largest GraphQL request body (a page draft with many blocks fits easily). */
 export const MAX_GRAPHQL_BODY_BYTES = 4 * 1024 * 1024;
@@ -450,6 +452,12 @@ export function createApp(options: AppOptions): App {
           clientAddress: clientAddressOf(request, connection?.remoteAddress, proxyTrust),
           credential,
           responseCookies: [],
+          secureCookies: isSecureCookieRequest(
+            request,
+            connection?.remoteAddress,
+            proxyTrust,
+            config.cookieSecure,
+          ),
           responseHeaders: new Headers(),
         };
         try {
@@ -465,7 +473,7 @@ export function createApp(options: AppOptions): App {
       corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {
         response.headers.set(key, value);
       });
-      response.headers.set('x-content-type-options', 'nosniff');
+      applyBaselineHeaders(response.headers);
       return response;
     },
     async initialise() {

@@ -87,6 +87,8 @@ export interface RequestInfo {
   credential: EditorCredential | null;
   /** Set-Cookie values added to the response after execution (login, logout). */
   responseCookies: string[];
+  /** Cookies set for this request carry `Secure` (TLS at the browser; http/cookies.ts). */
+  secureCookies: boolean;
   /** Headers added to the response after execution (Retry-After). */
   responseHeaders: Headers;
 }

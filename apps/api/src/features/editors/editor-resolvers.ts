@@ -24,14 +24,14 @@ export const editorResolvers: Resolvers<GraphQLContext> = {
         context.clientAddress,
       );
       const maxAge = (expiresAt.getTime() - context.clock.now().getTime()) / 1000;
-      context.responseCookies.push(editorCookie(token, maxAge, context.config.cookieSecure));
+      context.responseCookies.push(editorCookie(token, maxAge, context.secureCookies));
       return { token, editor: toEditor(editor) };
     },
     async revokeEditorToken(_parent, _args, context) {
       const editor = await context.currentEditor();
       if (!editor || !context.credential) throw authorizationError();
       await context.services.editors.revoke(context.credential.token);
-      context.responseCookies.push(clearedEditorCookie(context.config.cookieSecure));
+      context.responseCookies.push(clearedEditorCookie(context.secureCookies));
       return { result: true };
     },
     createEditor: editorResolver(async (args, actor, { editors }) =>
