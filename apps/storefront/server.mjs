@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { hardenResponse, isMalformedRequestTarget } from './server/http-hardening.mjs';
 import { appendForwardedFor } from './server/forwarded-for.mjs';
+import { compileTrust, normaliseForwardedProto } from './server/forwarded-proto.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 import { isMediaPath, proxyMedia } from './server/media-proxy.mjs';
 import compression from 'compression';
@@ -22,6 +23,8 @@ const dev = process.argv.includes('--dev');
 const nonceTemplate = dev
   ? null
   : loadNonceTemplate({ env: process.env, dataDir: storefrontDataDir(process.env) });
+// Who may say the browser used https (Secure cookies, ADR 0040); a bad list stops the start.
+const proxyTrust = compileTrust(process.env);
 // next.config.ts sets `compress: false`: pages are compressed here, after the nonce is in them.
 const compress = compression();
 
@@ -33,6 +36,7 @@ await app.prepare();
 const server = createServer((request, response) => {
   // ADR 0008: the api limits sign-ins by the browser's address, not this server's.
   appendForwardedFor(request);
+  normaliseForwardedProto(request, proxyTrust);
   // ADR 0009: internal headers out, HSTS in, 503 for pages the api could not deliver.
   hardenResponse(request, response);
   if (isMalformedRequestTarget(request.url ?? '/')) {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SITE_FOOTER_PATH } from '@lumo/block-schema';
-import { apiUrl, isBlockGalleryEnabled } from '@/config/env';
+import { apiUrl, isBlockGalleryEnabled, siteUrl } from '@/config/env';
 import { isOwnRoute } from '@/routing/app-routes';
 import type { RouteDecision } from '@/routing/route-decision';
 import { storefrontRouteDecision } from '@/routing/route-decisions';
@@ -58,7 +58,10 @@ function withSessionMarker(request: NextRequest, response: NextResponse): NextRe
     request.cookies.get(CUSTOMER_TOKEN_COOKIE)?.value &&
     !request.cookies.has(SESSION_MARKER_COOKIE)
   ) {
-    response.cookies.set(SESSION_MARKER_COOKIE, '1', { path: '/', sameSite: 'lax' });
+    // Secure behind TLS like the session itself (server.mjs vouches for X-Forwarded-Proto).
+    const secure =
+      request.headers.get('x-forwarded-proto') === 'https' || /^https:/i.test(siteUrl());
+    response.cookies.set(SESSION_MARKER_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
   }
   return response;
 }

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { compileTrust, normaliseForwardedProto, trustedProxiesOf } from './forwarded-proto.mjs';
+
+function requestFrom(remoteAddress: string, forwardedProto?: string, encrypted = false) {
+  return {
+    socket: { remoteAddress, encrypted },
+    headers: forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {},
+  } as unknown as IncomingMessage;
+}
+
+function protoSeen(request: IncomingMessage, env: Record<string, string> = {}) {
+  normaliseForwardedProto(request, compileTrust(env));
+  return request.headers['x-forwarded-proto'];
+}
+
+describe('X-Forwarded-Proto', () => {
+  it('believes https from the load balancer on this machine (TLS at the proxy)', () => {
+    expect(protoSeen(requestFrom('127.0.0.1', 'https'))).toBe('https');
+    expect(protoSeen(requestFrom('::1', 'https, http'))).toBe('https');
+  });
+
+  it('ignores it from a client that is not a trusted proxy', () => {
+    expect(protoSeen(requestFrom('203.0.113.9', 'https'))).toBe('http');
+    expect(protoSeen(requestFrom('10.0.0.7', 'https'))).toBe('http');
+    expect(protoSeen(requestFrom('127.0.0.1', 'javascript'))).toBe('http');
+  });
+
+  it('trusts the private networks with TRUST_PROXY, exactly the list with TRUSTED_PROXIES', () => {
+    expect(protoSeen(requestFrom('10.0.0.7', 'https'), { TRUST_PROXY: 'true' })).toBe('https');
+    expect(trustedProxiesOf({ TRUSTED_PROXIES: '192.0.2.1, 10.1.0.0/16' })).toEqual([
+      '192.0.2.1',
+      '10.1.0.0/16',
+    ]);
+    expect(protoSeen(requestFrom('127.0.0.1', 'https'), { TRUSTED_PROXIES: 'none' })).toBe('http');
+    expect(() => compileTrust({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('says https for a TLS socket of its own', () => {
+    expect(protoSeen(requestFrom('203.0.113.9', undefined, true))).toBe('https');
+  });
+});
