@@ -118,6 +118,10 @@ export function createEditorServer(options = {}) {
 
   return createServer((request, response) => {
     const pathname = pathnameOf(request.url);
+    // Every answer of this server carries them; the api's answers get them in proxyRes.
+    if (pathname === null || !goesToApi(request, pathname)) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    }
     if (pathname === null) {
       response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       response.end('Bad request\n');
@@ -127,7 +131,6 @@ export function createEditorServer(options = {}) {
       proxy.web(request, response);
       return;
     }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       response.end('Method not allowed\n');
