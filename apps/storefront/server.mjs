@@ -9,7 +9,12 @@ import { compileTrust, normaliseForwardedProto } from './server/forwarded-proto.
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 import { isMediaPath, proxyMedia } from './server/media-proxy.mjs';
 import compression from 'compression';
-import { applyScriptNonce, loadNonceTemplate, storefrontDataDir } from './server/script-nonce.mjs';
+import {
+  applyScriptNonce,
+  liveChatOrigin,
+  loadNonceTemplate,
+  storefrontDataDir,
+} from './server/script-nonce.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -23,6 +28,8 @@ const dev = process.argv.includes('--dev');
 const nonceTemplate = dev
   ? null
   : loadNonceTemplate({ env: process.env, dataDir: storefrontDataDir(process.env) });
+// The live chat's script host is known only now (SPEC §5): pages allow it when configured.
+const liveChat = liveChatOrigin(process.env);
 // Who may say the browser used https (Secure cookies, ADR 0040); a bad list stops the start.
 const proxyTrust = compileTrust(process.env);
 // next.config.ts sets `compress: false`: pages are compressed here, after the nonce is in them.
@@ -56,7 +63,7 @@ const server = createServer((request, response) => {
     return;
   }
   const render = () => {
-    if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate });
+    if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate, liveChat });
     handle(request, response).catch((error) => {
       console.error('Unhandled request error', error);
       if (!response.headersSent) response.writeHead(500);

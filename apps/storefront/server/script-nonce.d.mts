@@ -16,9 +16,11 @@ export function createNonceRewriter(
   replacement: string,
 ): { push(chunk: Buffer): Buffer; flush(): Buffer };
 export function withScriptSources(policy: string, sources: string[]): string;
+export function withDirectiveSources(policy: string, name: string, sources: string[]): string;
+export function liveChatOrigin(env: Record<string, string | undefined>): string | null;
 export function mayCarryNonce(contentType: unknown): boolean;
 export function applyScriptNonce(
   request: IncomingMessage,
   response: ServerResponse,
-  options: { template: string },
+  options: { template: string; liveChat?: string | null },
 ): void;

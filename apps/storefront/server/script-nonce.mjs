@@ -161,20 +161,56 @@ function partialMatchAtEnd(data, needle) {
 }
 
 /**
+ * Adds sources to one directive of a policy (creates it from default-src when there is none).
+ *
+ * @param {string} policy
+ * @param {string} name directive name, e.g. `script-src`
+ * @param {string[]} sources
+ */
+export function withDirectiveSources(policy, name, sources) {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === name);
+  if (index === -1) {
+    // A new directive replaces default-src for its kind: start from default-src's sources.
+    const fallback = directives.find((directive) => directive.split(/\s+/)[0] === 'default-src');
+    const inherited = fallback ? fallback.split(/\s+/).slice(1) : [];
+    const all = [...inherited, ...sources.filter((source) => !inherited.includes(source))];
+    return [...directives, `${name} ${all.join(' ')}`].join('; ');
+  }
+  const present = directives[index].split(/\s+/);
+  const added = sources.filter((source) => !present.includes(source));
+  if (added.length) directives[index] = `${directives[index]} ${added.join(' ')}`;
+  return directives.join('; ');
+}
+
+/**
  * Adds sources to a policy's script-src (creates the directive when there is none).
  *
  * @param {string} policy
  * @param {string[]} sources
  */
 export function withScriptSources(policy, sources) {
-  const directives = policy
-    .split(';')
-    .map((directive) => directive.trim())
-    .filter(Boolean);
-  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'script-src');
-  if (index === -1) return [...directives, `script-src ${sources.join(' ')}`].join('; ');
-  directives[index] = `${directives[index]} ${sources.join(' ')}`;
-  return directives.join('; ');
+  return withDirectiveSources(policy, 'script-src', sources);
+}
+
+/**
+ * The live chat's script origin (LIVE_CHAT_SCRIPT_URL, SPEC §5; https only, as
+ * features/live-chat/live-chat.ts accepts it), or null when none is configured or it is the
+ * shop's own path. Known only at start, so server.mjs adds it to script-src and connect-src.
+ *
+ * @param {Record<string, string | undefined>} env
+ */
+export function liveChatOrigin(env) {
+  const url = env.LIVE_CHAT_SCRIPT_URL?.trim();
+  if (!url || !/^https:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -198,9 +234,10 @@ export function mayCarryNonce(contentType) {
  *
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {{ template: string }} options
+ * @param {{ template: string, liveChat?: string | null }} options template, and the live chat's
+ *   origin (liveChatOrigin) when one is configured
  */
-export function applyScriptNonce(request, response, { template }) {
+export function applyScriptNonce(request, response, { template, liveChat = null }) {
   request.headers['content-security-policy'] = nonceRequestHeader(template);
   delete request.headers['content-security-policy-report-only'];
   const nonce = freshNonce(template.length);
@@ -226,10 +263,12 @@ export function applyScriptNonce(request, response, { template }) {
       response.removeHeader('etag');
       const policy = response.getHeader('content-security-policy');
       if (typeof policy === 'string') {
-        response.setHeader(
-          'content-security-policy',
-          withScriptSources(policy, [`'nonce-${nonce}'`]),
-        );
+        let updated = withScriptSources(policy, [`'nonce-${nonce}'`]);
+        if (liveChat) {
+          updated = withDirectiveSources(updated, 'script-src', [liveChat]);
+          updated = withDirectiveSources(updated, 'connect-src', [liveChat]);
+        }
+        response.setHeader('content-security-policy', updated);
       }
     }
     return message === undefined

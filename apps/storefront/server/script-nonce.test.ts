@@ -11,6 +11,7 @@ import {
   createNonceRewriter,
   freshNonce,
   generateNonceTemplate,
+  liveChatOrigin,
   loadNonceTemplate,
   parseNonceTemplate,
   withScriptSources,
@@ -111,8 +112,9 @@ describe('nonce rewriting', () => {
     expect(withScriptSources(POLICY, ["'nonce-abc'"])).toBe(
       "default-src 'self'; script-src 'self' https://www.googletagmanager.com 'nonce-abc'",
     );
+    // Without script-src, default-src governed scripts: the new directive keeps its sources.
     expect(withScriptSources("default-src 'self'", ["'nonce-abc'"])).toBe(
-      "default-src 'self'; script-src 'nonce-abc'",
+      "default-src 'self'; script-src 'self' 'nonce-abc'",
     );
   });
 });
@@ -189,6 +191,33 @@ describe('applyScriptNonce', () => {
     expect(body).toBe(
       `<script nonce="${scriptNonceOf(headers.get('content-security-policy'))}"></script>`,
     );
+  });
+});
+
+describe('the live chat host', () => {
+  it('is allowed to load its script and connect only when LIVE_CHAT_SCRIPT_URL names one', async () => {
+    expect(liveChatOrigin({ LIVE_CHAT_SCRIPT_URL: 'https://chat.example/widget.js?v=2' })).toBe(
+      'https://chat.example',
+    );
+    expect(liveChatOrigin({ LIVE_CHAT_SCRIPT_URL: 'http://chat.example/widget.js' })).toBeNull();
+    expect(liveChatOrigin({ LIVE_CHAT_SCRIPT_URL: '/chat.js' })).toBeNull();
+    expect(liveChatOrigin({})).toBeNull();
+
+    const server = createServer((request, response) => {
+      applyScriptNonce(request, response, { template: TEMPLATE, liveChat: 'https://chat.example' });
+      cachedPage()(request, response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const policy = (await fetch(`http://127.0.0.1:${port}/`)).headers.get(
+        'content-security-policy',
+      );
+      expect(policy).toMatch(/script-src [^;]*https:\/\/chat\.example/);
+      expect(policy).toMatch(/connect-src 'self' https:\/\/chat\.example/);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });
 
