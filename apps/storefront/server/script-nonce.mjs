@@ -127,8 +127,11 @@ export function createNonceRewriter(template, replacement) {
      * @returns {Buffer} what can be sent now
      */
     push(chunk) {
-      const data = held.length ? Buffer.concat([held, chunk]) : Buffer.from(chunk);
+      // The caller's bytes are never changed (Next.js may hand over its cached page itself);
+      // a copy is made only when there is something to replace.
+      let data = held.length ? Buffer.concat([held, chunk]) : chunk;
       let at = data.indexOf(needle);
+      if (at !== -1 && data === chunk) data = Buffer.from(chunk);
       while (at !== -1) {
         substitute.copy(data, at);
         at = data.indexOf(needle, at + needle.length);
@@ -323,7 +326,11 @@ export function applyScriptNonce(request, response, { template, liveChat = null 
  * @param {BufferEncoding | undefined} encoding
  */
 function toBuffer(chunk, encoding) {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk);
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
+  // A view, not a copy (push copies before it replaces anything).
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
 
 /**

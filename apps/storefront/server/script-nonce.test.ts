@@ -108,6 +108,14 @@ describe('nonce rewriting', () => {
     expect(rewriter.flush().length).toBe(0);
   });
 
+  it("never changes the caller's bytes (Next.js may pass its cached page itself)", () => {
+    const cached = Buffer.from(`<script nonce="${TEMPLATE}"></script>`);
+    const before = Buffer.from(cached);
+    const rewriter = createNonceRewriter(TEMPLATE, freshNonce(TEMPLATE.length));
+    expect(rewriter.push(cached).toString()).not.toContain(TEMPLATE);
+    expect(cached.equals(before)).toBe(true);
+  });
+
   it('adds the nonce to script-src, or creates script-src when the policy has none', () => {
     expect(withScriptSources(POLICY, ["'nonce-abc'"])).toBe(
       "default-src 'self'; script-src 'self' https://www.googletagmanager.com 'nonce-abc'",
