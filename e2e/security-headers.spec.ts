@@ -71,7 +71,9 @@ const PAGES: { label: string; path: string; status: number }[] = [
   { label: 'product', path: '/eliquids/peppermint', status: 200 },
   { label: 'per-request page (search)', path: '/search?q=peppermint', status: 200 },
   { label: 'not found (cached 404)', path: '/eliquids/no-such-flavour', status: 404 },
-  { label: 'not found (no route)', path: '/zz/nothing/here', status: 404 },
+  { label: 'not found (store view)', path: '/zz/nothing/here', status: 404 },
+  // app/global-not-found.tsx: prerendered at build without a nonce, but rendered per request.
+  { label: 'global not found', path: '/api/unknown', status: 404 },
   { label: 'checkout', path: '/checkout/cart', status: 200 },
   { label: 'account sign-in', path: '/login', status: 200 },
   { label: 'block gallery', path: '/__blocks', status: 200 },
