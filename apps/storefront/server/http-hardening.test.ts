@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
+  BASELINE_HEADERS,
   RESPONSE_ID_HEADER,
   RETRY_AFTER_SECONDS,
   hardenResponse,
@@ -157,5 +158,35 @@ describe('hardenResponse', () => {
       'max-age=31536000',
     );
     expect(strictTransportSecurity({})).toBeNull();
+  });
+});
+
+describe('headers on every response (ADR 0040)', () => {
+  it("gives server.mjs's own answers (400, 302, relayed media) a deny-all policy, nosniff and a referrer policy", async () => {
+    const { headers } = await serve((_request, response) => {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end('Bad Request');
+    });
+    expect(headers.get('content-security-policy')).toBe(
+      BASELINE_HEADERS['content-security-policy'],
+    );
+    expect(headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("keeps the policy Next.js (next.config.ts) or the api (an SVG's) already set", async () => {
+    const own = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    const { headers } = await serve((_request, response) => {
+      response.setHeader('content-security-policy', own);
+      response.writeHead(200, {
+        'content-type': 'image/svg+xml',
+        'referrer-policy': 'no-referrer',
+      });
+      response.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    });
+    expect(headers.get('content-security-policy')).toBe(own);
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
   });
 });
