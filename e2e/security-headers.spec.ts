@@ -155,6 +155,7 @@ test.describe('storefront responses', () => {
     // The consent check before paint is an inline script allowed by its hash: it still runs.
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/has-cookie-consent/);
+    expect(await violations(), '/').toEqual([]);
 
     // A client-side navigation fetches an RSC payload, which gets its own headers too.
     await page.goto('/accessories');
@@ -164,6 +165,7 @@ test.describe('storefront responses', () => {
     await expect(page.getByTestId('cart:add-button').first()).toBeVisible();
     await page.getByTestId('cart:add-button').first().click();
     await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+    expect(await violations(), 'category, then product by client navigation').toEqual([]);
 
     for (const path of ['/search?q=peppermint', '/login', '/zz/nothing/here', '/__blocks']) {
       await page.goto(path);
