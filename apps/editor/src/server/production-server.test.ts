@@ -119,6 +119,35 @@ describe('the editor production server (penetration test: source maps, no header
     expect(first?.headers.host).toBe(new URL(editorUrl).host);
   });
 
+  it('passes X-Forwarded-Proto on only from a trusted proxy (Secure editor cookie behind TLS)', async () => {
+    apiRequests.length = 0;
+    // The test client is on loopback: trusted by default, as a load balancer on this machine.
+    await fetch(`${editorUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: '{}',
+    });
+    expect(apiRequests[0]?.headers['x-forwarded-proto']).toMatch(/^https\b/);
+
+    const untrusting = createEditorServer({
+      distDir: dist,
+      apiUrl,
+      env: { TRUSTED_PROXIES: 'none' },
+    });
+    const url = await listen(untrusting);
+    try {
+      apiRequests.length = 0;
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: '{}',
+      });
+      expect(apiRequests[0]?.headers['x-forwarded-proto']).toBe('http');
+    } finally {
+      await close(untrusting);
+    }
+  });
+
   it('answers 502 when the api is down', async () => {
     const down = createEditorServer({ distDir: dist, apiUrl: 'http://127.0.0.1:9' });
     const url = await listen(down);
