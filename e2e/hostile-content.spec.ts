@@ -1,0 +1,345 @@
+import { test, expect, type Page } from '@playwright/test';
+import { env, logIntoEditor, skipAgeBarrier } from './support';
+import { HOSTILE_PAYLOADS, HOSTILE_SVG_FILES, instantiate } from './hostile-content/corpus';
+import { buildHostilePage, type Placement } from './hostile-content/builder-pages';
+import {
+  activeMarkup,
+  cspViolations,
+  scrollThrough,
+  watchExecutions,
+  type Execution,
+  type Finding,
+} from './hostile-content/detect';
+
+/**
+ * Issue 15: the hostile-content corpus (e2e/hostile-content/corpus.ts, 140+ payloads) goes
+ * through every string field of every builder block and through the api's HTML paths (catalogue
+ * descriptions via the real import, uploads via POST /media), and the pages that show it are
+ * rendered in Chromium. Nothing may run (window.__xss, alert/confirm/prompt) and no active markup
+ * may be left in the DOM (an event handler, a javascript: URL, a script or frame from content):
+ * a payload stopped only by the CSP is a near miss and fails too. What the api refuses is fine and
+ * is listed in the run's output (ADR 0041).
+ */
+
+const STORE = 'ie';
+/** Payloads per builder page: every block type once per payload (~28 blocks each). */
+const PAYLOADS_PER_PAGE = 24;
+
+interface Report {
+  where: string;
+  executions: Execution[];
+  findings: Finding[];
+  violations: { directive: string; blocked: string; sample: string }[];
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string) {
+  const response = await fetch(`${env.api}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
+let token = '';
+test.beforeAll(async () => {
+  const result = await graphql<{ generateEditorToken: { token: string } }>(
+    'mutation($email: String!, $password: String!) { generateEditorToken(email: $email, password: $password) { token } }',
+    { email: env.editorEmail, password: env.editorPassword },
+  );
+  token = result.data!.generateEditorToken.token;
+});
+
+test.beforeEach(async ({ page }) => {
+  await skipAgeBarrier(page);
+});
+
+/** Loads a URL, scrolls it through and collects what ran and what active markup is left. */
+async function inspect(page: Page, url: string, executions: Execution[]): Promise<Report> {
+  const before = executions.length;
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  await page.waitForLoadState('load');
+  await scrollThrough(page.mainFrame());
+  const findings: Finding[] = [];
+  const violations: Report['violations'] = [];
+  for (const frame of page.frames()) {
+    // Frames from content (srcdoc, data:) are findings themselves; their own DOM is not the shop's.
+    if (frame !== page.mainFrame() && !frame.url().startsWith(env.editor)) continue;
+    findings.push(...(await activeMarkup(frame)));
+    violations.push(
+      ...(await cspViolations(frame)).filter((violation) =>
+        /__xss|alert|confirm|prompt|msgbox|evil/.test(violation.sample + violation.blocked),
+      ),
+    );
+  }
+  return { where: url, executions: executions.slice(before), findings, violations };
+}
+
+function describePlacements(report: Report, placements: Map<number, Placement>): string[] {
+  return report.executions.map((execution) => {
+    const placement = placements.get(Number(/\d+/.exec(execution.marker)?.[0]));
+    return placement
+      ? `${placement.payload} in ${placement.block}.${placement.field} (${placement.kind}) ran (${execution.how})`
+      : `marker ${execution.marker} ran (${execution.how}) on ${execution.url}`;
+  });
+}
+
+function expectInert(report: Report, placements = new Map<number, Placement>()) {
+  expect(describePlacements(report, placements), `script ran on ${report.where}`).toEqual([]);
+  expect(report.findings, `active markup left on ${report.where}`).toEqual([]);
+  expect(report.violations, `CSP stopped content on ${report.where} (near miss)`).toEqual([]);
+}
+
+function summariseRefusals(refused: Placement[]): string {
+  const byKind = new Map<string, number>();
+  for (const placement of refused)
+    byKind.set(placement.kind, (byKind.get(placement.kind) ?? 0) + 1);
+  return [...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ');
+}
+
+test('every builder field kind: hostile payloads are refused at the api or rendered inert on the storefront', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const executions = await watchExecutions(context);
+  const groups: (typeof HOSTILE_PAYLOADS)[number][][] = [];
+  for (let start = 0; start < HOSTILE_PAYLOADS.length; start += PAYLOADS_PER_PAGE)
+    groups.push(HOSTILE_PAYLOADS.slice(start, start + PAYLOADS_PER_PAGE));
+
+  const refused: Placement[] = [];
+  let accepted = 0;
+  const run = Date.now();
+  for (const [index, group] of groups.entries()) {
+    const path = `/e2e-hostile-${run}-${index}`;
+    const hostile = buildHostilePage(STORE, path, group, 10_000 * (index + 1) * 10);
+    refused.push(...hostile.refused);
+    accepted += hostile.placements.size;
+    const { placements, refused: _refused, ...content } = hostile;
+    const published = await graphql(
+      `
+        mutation ($input: PublishBuilderPageInput!) {
+          publishBuilderPage(input: $input) {
+            page {
+              uid
+            }
+          }
+        }
+      `,
+      { input: { store_code: STORE, path, content, base_revision: 0 } },
+      token,
+    );
+    expect(published.errors, `publish ${path}`).toBeUndefined();
+    expectInert(await inspect(page, `/${STORE}${path}`, executions), placements);
+  }
+  // Every kind of field took part: some hostile text was stored and shown as text.
+  expect(accepted).toBeGreaterThan(1000);
+  test.info().annotations.push({
+    type: 'refused at api',
+    description: `${refused.length} field values (${summariseRefusals(refused)})`,
+  });
+});
+
+test('the api refuses hostile values in link, colour, select and media fields', async () => {
+  const base = { formatVersion: 1, storeView: STORE, title: 'Refusal check', meta: {} };
+  const cases: [string, Record<string, unknown>][] = [
+    [
+      'link',
+      {
+        type: 'NotFoundLinks',
+        props: { title: 'x', links: [{ linkText: 'x', href: 'java\tscript:__xss(1)' }] },
+      },
+    ],
+    [
+      'colour',
+      { type: 'Container', props: { backgroundColor: 'red;background:url(javascript:__xss(2))' } },
+    ],
+    ['select', { type: 'Container', props: { width: '"><script>__xss(3)</script>' } }],
+    ['image', { type: 'Visual', props: { image: { url: 'javascript:__xss(4)//x.png', alt: '' } } }],
+  ];
+  for (const [kind, block] of cases) {
+    const path = `/e2e-hostile-refused-${kind}-${Date.now()}`;
+    const result = await graphql(
+      `
+        mutation ($input: PublishBuilderPageInput!) {
+          publishBuilderPage(input: $input) {
+            page {
+              uid
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          store_code: STORE,
+          path,
+          content: { ...base, path, blocks: [{ id: 'b1', version: 1, ...block }] },
+          base_revision: 0,
+        },
+      },
+      token,
+    );
+    expect(result.errors?.[0]?.extensions?.category, kind).toBe('graphql-input');
+  }
+});
+
+test("the editor's canvas shows a hostile page without running any of it", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const executions = await watchExecutions(context);
+  // The families that reach markup fields and attributes; one page keeps the canvas quick.
+  const picked = HOSTILE_PAYLOADS.filter((payload) =>
+    ['script', 'event-handler', 'mxss', 'breakout', 'svg'].includes(payload.family),
+  ).filter((_payload, index) => index % 3 === 0);
+  const path = `/e2e-hostile-canvas-${Date.now()}`;
+  const hostile = buildHostilePage(STORE, path, picked, 9_000_000);
+  const { placements, refused: _refused, ...content } = hostile;
+  const published = await graphql(
+    `
+      mutation ($input: PublishBuilderPageInput!) {
+        publishBuilderPage(input: $input) {
+          page {
+            uid
+          }
+        }
+      }
+    `,
+    { input: { store_code: STORE, path, content, base_revision: 0 } },
+    token,
+  );
+  expect(published.errors).toBeUndefined();
+  await logIntoEditor(page);
+  const before = executions.length;
+  await page.goto(`${env.editor}/edit/${STORE}${path}`);
+  const frame = page.frameLocator('[data-testid="editor:canvas-frame"]');
+  await expect(frame.getByTestId('canvas-root')).toBeVisible();
+  await expect(frame.locator('[data-block-id]').first()).toBeVisible();
+  const canvas = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(canvas, 'the canvas frame').toBeTruthy();
+  await scrollThrough(canvas!);
+  const findings = [...(await activeMarkup(page.mainFrame())), ...(await activeMarkup(canvas!))];
+  expectInert(
+    { where: 'editor canvas', executions: executions.slice(before), findings, violations: [] },
+    placements,
+  );
+});
+
+/** Splits payload texts into chunks of at most `max` characters. */
+function chunks(texts: string[], max: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const text of texts) {
+    if (current && current.length + text.length + 1 > max) {
+      out.push(current);
+      current = '';
+    }
+    current = current ? `${current}\n${text}` : text;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+test('catalogue descriptions and names from the import are rendered inert on product and category pages', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const executions = await watchExecutions(context);
+  const run = Date.now().toString(36);
+  const texts = HOSTILE_PAYLOADS.map((payload, index) => instantiate(payload, 700_000 + index));
+  const descriptions = chunks(texts, 7900);
+  const shortTexts = chunks(texts, 1990);
+  const categoryTexts = chunks(texts, 3990);
+  const names = HOSTILE_PAYLOADS.filter((payload) => payload.family === 'breakout').map(
+    (payload, index) => instantiate(payload, 800_000 + index).slice(0, 160),
+  );
+  const categoryRows = categoryTexts.map((description, index) => ({
+    kind: 'category',
+    url_path: `eliquids/hostile-${run}-${index}`,
+    name: `Hostile ${index} ${names[index % names.length]}`.slice(0, 120),
+    description,
+    include_in_menu: false,
+  }));
+  const productCount = Math.max(descriptions.length, shortTexts.length, names.length);
+  const productRows = Array.from({ length: productCount }, (_unused, index) => ({
+    kind: 'product',
+    sku: `HOSTILE-${run}-${index}`.toUpperCase(),
+    type: 'simple',
+    url_key: `hostile-${run}-${index}`,
+    name: names[index % names.length],
+    description: descriptions[index % descriptions.length],
+    short_description: shortTexts[index % shortTexts.length],
+    meta_description: texts[index % texts.length]!.slice(0, 500),
+    categories: categoryRows[index % categoryRows.length]!.url_path,
+    device_type: 'e-liquid',
+    volume_ml: 10,
+    nicotine_strength: 12,
+    price_gbp: '3.99',
+    price_eur: '4.49',
+    price_usd: '5.49',
+    qty: 10,
+  }));
+  const imported = await graphql<{ importCatalog: { created: number } }>(
+    'mutation($rows: JSON!) { importCatalog(input: { rows: $rows }) { created } }',
+    { rows: [...categoryRows, ...productRows] },
+    token,
+  );
+  expect(
+    imported.errors,
+    'the import takes hostile descriptions (they are sanitised)',
+  ).toBeUndefined();
+
+  for (const row of categoryRows) expectInert(await inspect(page, `/${row.url_path}`, executions));
+  for (const row of productRows) {
+    const found = await graphql<{ products: { items: { canonical_url: string }[] } }>(
+      'query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { canonical_url } } }',
+      { sku: row.sku },
+    );
+    const url = found.data?.products.items[0]?.canonical_url;
+    expect(url, `${row.sku} is listed`).toBeTruthy();
+    expectInert(await inspect(page, new URL(url!, env.storefront).pathname, executions));
+  }
+});
+
+test('hostile SVG uploads are refused, and none is served as something that runs', async ({
+  page,
+  context,
+}) => {
+  const executions = await watchExecutions(context);
+  const accepted: string[] = [];
+  for (const [index, file] of HOSTILE_SVG_FILES.entries()) {
+    const form = new FormData();
+    const svg = file.svg.split('{{n}}').join(String(900_000 + index));
+    form.set('file', new Blob([svg], { type: 'image/svg+xml' }), `${file.id}.svg`);
+    const response = await fetch(`${env.api}/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (response.status === 201) {
+      const body = (await response.json()) as { asset: { url: string } };
+      accepted.push(body.asset.url);
+    } else {
+      expect(response.status, file.id).toBe(400);
+    }
+  }
+  // Whatever was accepted is opened directly (the worst case: a link to the file) and as <img>.
+  for (const url of accepted) {
+    await page.goto(new URL(url, env.storefront).toString());
+    expect(await activeMarkup(page.mainFrame())).toEqual([]);
+  }
+  expect(executions).toEqual([]);
+  test.info().annotations.push({
+    type: 'uploads',
+    description: `${HOSTILE_SVG_FILES.length - accepted.length} of ${HOSTILE_SVG_FILES.length} hostile SVG files refused at api`,
+  });
+});
