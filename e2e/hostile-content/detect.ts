@@ -37,6 +37,12 @@ export async function watchExecutions(context: BrowserContext): Promise<Executio
       });
     });
   });
+  // Payload URLs name hosts that do not exist (x.test, evil.example): answer them at once,
+  // so nothing leaves the machine and pages do not wait for DNS.
+  await context.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   context.on('page', (page) => watchDialogs(page, executions));
   for (const page of context.pages()) watchDialogs(page, executions);
   return executions;
@@ -64,15 +70,25 @@ export async function cspViolations(
   );
 }
 
-/** Scrolls a page from top to bottom so lazy images load (their error handlers would fire). */
-export async function scrollThrough(frame: Frame): Promise<void> {
+/**
+ * Makes every lazy image of a frame load now (as scrolling to it would) and waits until each has
+ * loaded or failed, so an error or load handler that survived would have fired.
+ */
+export async function loadAllImages(frame: Frame): Promise<void> {
   await frame.evaluate(async () => {
-    const step = Math.max(400, window.innerHeight);
-    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
+    const images = Array.from(document.images);
+    for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+    await Promise.all(
+      images
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            }),
+        ),
+    );
   });
 }
 
@@ -101,6 +117,26 @@ export async function activeMarkup(frame: Frame): Promise<Finding[]> {
       'from',
     ];
     const snippet = (element: Element) => element.outerHTML.slice(0, 200);
+    /**
+     * Content that is only data where it stands: Next.js's RSC payload scripts (one JS string
+     * literal each), JSON-LD that parses as JSON, and <meta> without http-equiv (a name/content
+     * pair). If a payload broke out of one of these, the script would no longer have that shape.
+     */
+    const isData = (element: Element): boolean => {
+      const tag = element.tagName.toLowerCase();
+      if (tag === 'meta') return !element.hasAttribute('http-equiv');
+      if (tag !== 'script') return false;
+      const text = element.textContent ?? '';
+      if (element.getAttribute('type') === 'application/ld+json') {
+        try {
+          JSON.parse(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }
+      return /^self\.__next_f\.push\(\[\d+,"(?:[^"\\]|\\.)*"\]\)$/s.test(text);
+    };
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of Array.from(element.attributes)) {
         const name = attribute.name.toLowerCase();
@@ -109,8 +145,11 @@ export async function activeMarkup(frame: Frame): Promise<Finding[]> {
         if (name.startsWith('on'))
           findings.push({ rule: `${name} attribute`, html: snippet(element) });
         else if (urlAttributes.includes(name) && dangerousUrl.test(value)) {
-          // Images as data: URLs cannot run script; anything else can.
-          if (!(name === 'src' && /^data:image\/(png|jpeg|gif|webp|avif);/i.test(value)))
+          // Images as data: URLs cannot run script, nor can the empty one (the shop's favicon).
+          const inert =
+            value === 'data:,' ||
+            (name === 'src' && /^data:image\/(png|jpeg|gif|webp|avif);/i.test(value));
+          if (!inert)
             findings.push({ rule: `${name}=${value.slice(0, 11)}`, html: snippet(element) });
         } else if (name === 'srcdoc') findings.push({ rule: 'srcdoc', html: snippet(element) });
         else if (name === 'style' && /expression\(|javascript:|url\(|behavior/i.test(value)) {
@@ -136,7 +175,7 @@ export async function activeMarkup(frame: Frame): Promise<Finding[]> {
         'template',
         'math',
       ];
-      if (active.includes(tag) && markers.test(element.outerHTML))
+      if (active.includes(tag) && markers.test(element.outerHTML) && !isData(element))
         findings.push({ rule: `<${tag}> from content`, html: snippet(element) });
       if (
         tag === 'a' &&
