@@ -1,7 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
+import { SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { env, logIntoEditor, skipAgeBarrier } from './support';
 import { HOSTILE_PAYLOADS, HOSTILE_SVG_FILES, instantiate } from './hostile-content/corpus';
 import { buildHostilePage, type Placement } from './hostile-content/builder-pages';
+import { startOwnStack } from './hostile-content/own-stack';
 import {
   activeMarkup,
   cspViolations,
@@ -40,8 +42,13 @@ interface Report {
   violations: { directive: string; blocked: string; sample: string }[];
 }
 
-async function graphql<T>(query: string, variables: Record<string, unknown>, token?: string) {
-  const response = await fetch(`${env.api}/graphql`, {
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token?: string,
+  api = env.api,
+) {
+  const response = await fetch(`${api}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -53,6 +60,16 @@ async function graphql<T>(query: string, variables: Record<string, unknown>, tok
     data?: T;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   };
+}
+
+async function footerRevision(api: string, editorToken: string): Promise<number> {
+  const result = await graphql<{ builderPageDraft: { revision: number } | null }>(
+    'query($path: String!) { builderPageDraft(store_code: "uk", path: $path) { revision } }',
+    { path: SITE_FOOTER_PATH },
+    editorToken,
+    api,
+  );
+  return result.data?.builderPageDraft?.revision ?? 0;
 }
 
 let token = '';
@@ -413,4 +430,110 @@ test('hostile SVG uploads are refused, and none is served as something that runs
     type: 'uploads',
     description: `${HOSTILE_SVG_FILES.length - accepted.length} of ${HOSTILE_SVG_FILES.length} hostile SVG files refused at api`,
   });
+});
+
+test('CMS pages, CMS blocks, FAQ answers and store locations written around the api are rendered inert', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  const executions = await watchExecutions(context);
+  const texts = HOSTILE_PAYLOADS.filter((payload) => !refusedByEveryApiInput(payload)).map(
+    (payload, index) => instantiate(payload, 2_000_000 + index),
+  );
+  // Every HTML column gets the whole corpus; one-line text columns get one payload each.
+  const corpusHtml = texts.join('\n');
+  const short = (index: number) => texts[index % texts.length]!;
+  let cmsPaths: string[] = [];
+  let faqPaths: string[] = [];
+  const stack = await startOwnStack(async (db) => {
+    await db.query('UPDATE cms_pages SET content = $1', [corpusHtml]);
+    await db.query(
+      "UPDATE cms_pages SET title = 'Hostile ' || id, content_heading = $1, meta_title = $2, meta_description = $3",
+      [short(0), short(1), short(2)],
+    );
+    // JSON blocks (custom routes, alternates, form config) are data, not copy.
+    await db.query("UPDATE cms_blocks SET content = $1 WHERE content LIKE '<%'", [corpusHtml]);
+    await db.query('UPDATE faq_questions SET answer = $1, question = $2', [corpusHtml, short(3)]);
+    await db.query('UPDATE faq_categories SET title = $1', [short(4)]);
+    await db.query('UPDATE store_locations SET name = $1, street = $2, city = $3', [
+      short(5),
+      short(6),
+      short(7),
+    ]);
+    const pages = await db.query<{ identifier: string }>(
+      'SELECT identifier FROM cms_pages WHERE store_view IS NULL AND is_active ORDER BY identifier',
+    );
+    // Every CMS page goes through the same component; three of them are enough.
+    cmsPaths = pages.rows.slice(0, 3).map((row) => `/${row.identifier}`);
+    const questions = await db.query<{ url_key: string }>(
+      'SELECT url_key FROM faq_questions WHERE is_active ORDER BY id LIMIT 2',
+    );
+    faqPaths = questions.rows.map((row) => `/faq/${row.url_key}`);
+  });
+  try {
+    expect(cmsPaths).toHaveLength(3);
+    const paths = ['/', ...cmsPaths, '/faq', ...faqPaths, '/storelocator'];
+    const problems: string[] = [];
+    for (const storePath of paths) {
+      const report = await inspect(page, `${stack.storefront}${storePath}`, executions);
+      problems.push(
+        ...report.executions.map((execution) => `${storePath}: marker ${execution.marker} ran`),
+        ...report.findings.map((finding) => `${storePath}: ${finding.rule}: ${finding.html}`),
+        ...report.violations.map((violation) => `${storePath}: CSP ${violation.directive}`),
+      );
+    }
+    // The site footer (one Footer block, below every page) takes the corpus a field at a time:
+    // one publish per round, each round shown on the home page.
+    const storable = HOSTILE_PAYLOADS.filter((payload) => !refusedByEveryApiInput(payload));
+    const footerPlacements = new Map<number, Placement>();
+    let offset = 0;
+    let revision = await footerRevision(stack.api, stack.token);
+    for (let round = 0; offset < storable.length && round < 12; round += 1) {
+      const footer = buildHostilePage('uk', SITE_FOOTER_PATH, storable, 3_000_000 + round * 1000, {
+        offset,
+      });
+      offset += footer.placements.size + footer.refused.length - 3;
+      const { placements, refused: _refused, ...content } = footer;
+      placements.forEach((placement, marker) => footerPlacements.set(marker, placement));
+      const published = await graphql<{ publishBuilderPage: { page: { draft_revision: number } } }>(
+        `
+          mutation ($input: PublishBuilderPageInput!) {
+            publishBuilderPage(input: $input) {
+              page {
+                draft_revision
+              }
+            }
+          }
+        `,
+        { input: { store_code: 'uk', path: SITE_FOOTER_PATH, content, base_revision: revision } },
+        stack.token,
+        stack.api,
+      );
+      expect(published.errors, 'site footer publish').toBeUndefined();
+      revision = published.data!.publishBuilderPage.page.draft_revision;
+      // Shown once the home page carries this round's markers (as text, in alt or in links).
+      const markers = [...placements.keys()].map((marker) => `(${marker})`);
+      await expect
+        .poll(async () => {
+          const html = await (await fetch(`${stack.storefront}/`)).text();
+          return markers.some((marker) => html.includes(marker));
+        })
+        .toBe(true);
+      const report = await inspect(page, `${stack.storefront}/`, executions);
+      problems.push(
+        ...describePlacements(report, footerPlacements),
+        ...report.findings.map((finding) => `footer: ${finding.rule}: ${finding.html}`),
+      );
+    }
+    expect(offset, 'every payload went through a footer field').toBeGreaterThanOrEqual(
+      storable.length,
+    );
+    expect(problems, 'CMS copy that ran or left active markup').toEqual([]);
+    // The copy did reach the pages (as inert text and markup), so the check above saw it.
+    await page.goto(`${stack.storefront}${cmsPaths[0]}`);
+    await expect(page.locator('main')).toContainText('__xss(');
+  } finally {
+    await stack.stop();
+  }
 });

@@ -125,6 +125,8 @@ function baseProps(definition: BlockDefinition): Record<string, unknown> {
   return props;
 }
 
+const SAFE_TITLE = 'Hostile content';
+
 /** Block types a normal page may hold (the footer lives on the site footer page only). */
 function pageBlockDefinitions(): readonly BlockDefinition[] {
   return (BLOCK_DEFINITIONS as readonly BlockDefinition[]).filter(
@@ -135,23 +137,34 @@ function pageBlockDefinitions(): readonly BlockDefinition[] {
 /**
  * One page holding, for each payload, one block of every type with every string field set to
  * that payload (each with its own marker number, from `firstMarker` up).
+ *
+ * `footer`: the site footer instead, whose one Footer block takes the payloads in turn, one per
+ * field (from the `offset`-th payload on), since it cannot be repeated per payload.
  */
 export function buildHostilePage(
   storeView: string,
   path: string,
   payloads: readonly HostilePayload[],
   firstMarker: number,
+  footer?: { offset: number },
 ): HostilePage {
   let marker = firstMarker;
+  const pageMarkers = new Map<string, number>();
   const placements = new Map<number, Placement>();
   const originals = new Map<string, Map<string, { original: unknown; marker: number }>>();
   const blocks: BlockNode[] = [];
-  for (const payload of payloads) {
-    for (const definition of pageBlockDefinitions()) {
+  const footerDefinition = (BLOCK_DEFINITIONS as readonly BlockDefinition[]).find(
+    (definition) => definition.type === 'Footer',
+  )!;
+  const rounds = footer ? [undefined] : payloads;
+  let turn = footer?.offset ?? 0;
+  for (const fixed of rounds) {
+    for (const definition of footer ? [footerDefinition] : pageBlockDefinitions()) {
       const id = `h${blocks.length}`;
       const props = baseProps(definition);
       const saved = new Map<string, { original: unknown; marker: number }>();
       for (const leaf of stringLeaves(definition.schema, props, [])) {
+        const payload = fixed ?? payloads[turn++ % payloads.length]!;
         marker += 1;
         saved.set(JSON.stringify(leaf.path), { original: getAt(props, leaf.path), marker });
         setAt(props, leaf.path, instantiate(payload, marker));
@@ -170,22 +183,24 @@ export function buildHostilePage(
     formatVersion: FORMAT_VERSION,
     storeView,
     path,
-    title: `Hostile content ${payloads.map((payload) => payload.id).join(' ')}`.slice(0, 200),
+    title: SAFE_TITLE,
     meta: { description: '', image: '', noIndex: true },
     blocks,
   };
-  // Page-level text: the first payload of the group goes into the title and description too.
-  const first = payloads[0];
-  if (first) {
+  // Page-level text: the group's first payloads go into the title, description and share image.
+  const pageFields = [
+    ['title', (value: string) => (page.title = value)],
+    ['meta.description', (value: string) => (page.meta.description = value)],
+    ['meta.image', (value: string) => (page.meta.image = value)],
+  ] as const;
+  pageFields.forEach(([field, set], index) => {
+    const payload = payloads[index % payloads.length];
+    if (!payload) return;
     marker += 1;
-    page.meta.description = instantiate(first, marker);
-    placements.set(marker, {
-      payload: first.id,
-      block: 'page',
-      field: 'meta.description',
-      kind: 'page',
-    });
-  }
+    set(instantiate(payload, marker));
+    placements.set(marker, { payload: payload.id, block: 'page', field, kind: 'page' });
+    pageMarkers.set(field, marker);
+  });
 
   const refused: Placement[] = [];
   // Put back every value the schema refuses (the api runs the same validatePage) and note it.
@@ -194,7 +209,15 @@ export function buildHostilePage(
     if (result.ok) return { ...page, placements, refused };
     for (const issue of result.issues) {
       if (!issue.blockId) {
-        if (issue.path[0] === 'meta') page.meta.description = '';
+        const field = issue.path.join('.');
+        const number = pageMarkers.get(field);
+        if (number === undefined) continue;
+        const placement = placements.get(number);
+        if (placement) refused.push(placement);
+        placements.delete(number);
+        if (field === 'title') page.title = SAFE_TITLE;
+        else if (field === 'meta.description') page.meta.description = '';
+        else page.meta.image = '';
         continue;
       }
       const block = blocks.find((candidate) => candidate.id === issue.blockId);
