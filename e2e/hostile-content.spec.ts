@@ -299,6 +299,26 @@ test("the editor's canvas shows a hostile page without running any of it", async
     { where: 'editor canvas', executions: executions.slice(before), findings, violations: [] },
     placements,
   );
+
+  // Typed, not yet saved: the canvas shows the rich-text textarea's value as it is typed, before
+  // any schema has parsed it, so the renderer's own sanitising is all that stands in the way.
+  const banner = hostile.blocks.find((block) => block.type === 'TextBanner')!;
+  await page.getByTestId(`layer:${banner.id}`).click();
+  const field = page.getByTestId('field:text');
+  const raw = HOSTILE_PAYLOADS.map((payload, index) => instantiate(payload, 9_500_000 + index));
+  for (const [index, chunk] of chunks(raw, 2800).entries()) {
+    const sentinel = `typed-chunk-${index}`;
+    // The sentinel goes first: an unclosed comment or <style> in a chunk drops what follows it.
+    await field.fill(`<p>${sentinel}</p>${chunk}`);
+    await expect(frame.getByText(sentinel)).toBeVisible();
+    await loadAllImages(canvas!);
+    expectInert({
+      where: `editor canvas, typed chunk ${index}`,
+      executions: executions.slice(before),
+      findings: [...(await activeMarkup(page.mainFrame())), ...(await activeMarkup(canvas!))],
+      violations: [],
+    });
+  }
 });
 
 /** Splits payload texts into chunks of at most `max` characters. */

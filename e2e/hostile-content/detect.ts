@@ -173,9 +173,12 @@ export async function activeMarkup(frame: Frame): Promise<Finding[]> {
         'style',
         'link',
         'template',
-        'math',
       ];
-      if (active.includes(tag) && markers.test(element.outerHTML) && !isData(element))
+      // Its own attributes, and the code of a script, style or template (not the text of a
+      // form's fields: the editor's settings form shows the payload in a textarea, as text).
+      const own = Array.from(element.attributes, (attribute) => attribute.value).join(' ');
+      const code = ['script', 'style', 'template'].includes(tag) ? element.innerHTML : '';
+      if (active.includes(tag) && markers.test(`${own} ${code}`) && !isData(element))
         findings.push({ rule: `<${tag}> from content`, html: snippet(element) });
       if (
         tag === 'a' &&
