@@ -3,7 +3,7 @@ import { SITE_FOOTER_PATH } from '@lumo/block-schema';
 import { env, logIntoEditor, skipAgeBarrier } from './support';
 import { HOSTILE_PAYLOADS, HOSTILE_SVG_FILES, instantiate } from './hostile-content/corpus';
 import { buildHostilePage, type Placement } from './hostile-content/builder-pages';
-import { startOwnStack } from './hostile-content/own-stack';
+import { prepareOwnStack, type OwnStackSeed } from './hostile-content/own-stack';
 import {
   activeMarkup,
   cspViolations,
@@ -73,12 +73,19 @@ async function footerRevision(api: string, editorToken: string): Promise<number>
 }
 
 let token = '';
+/** The CMS test's own stack: its seeding starts with the spec and overlaps the other tests. */
+let ownStack: OwnStackSeed | undefined;
 test.beforeAll(async () => {
+  ownStack = prepareOwnStack();
   const result = await graphql<{ generateEditorToken: { token: string } }>(
     'mutation($email: String!, $password: String!) { generateEditorToken(email: $email, password: $password) { token } }',
     { email: env.editorEmail, password: env.editorPassword },
   );
   token = result.data!.generateEditorToken.token;
+});
+
+test.afterAll(async () => {
+  await ownStack?.discard();
 });
 
 test.beforeEach(async ({ page }) => {
@@ -405,15 +412,25 @@ test('catalogue descriptions and names from the import are rendered inert on pro
     'the import takes hostile descriptions (they are sanitised)',
   ).toBeUndefined();
 
-  for (const row of categoryRows) expectInert(await inspect(page, `/${row.url_path}`, executions));
-  for (const row of productRows) {
-    const found = await graphql<{ products: { items: { canonical_url: string }[] } }>(
-      'query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { canonical_url } } }',
-      { sku: row.sku },
+  try {
+    for (const row of categoryRows)
+      expectInert(await inspect(page, `/${row.url_path}`, executions));
+    for (const row of productRows) {
+      const found = await graphql<{ products: { items: { canonical_url: string }[] } }>(
+        'query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { canonical_url } } }',
+        { sku: row.sku },
+      );
+      const url = found.data?.products.items[0]?.canonical_url;
+      expect(url, `${row.sku} is listed`).toBeTruthy();
+      expectInert(await inspect(page, new URL(url!, env.storefront).pathname, executions));
+    }
+  } finally {
+    // Later specs crawl and count the shared catalogue: switch the hostile rows off again.
+    await graphql(
+      'mutation($rows: JSON!) { importCatalog(input: { rows: $rows }) { updated } }',
+      { rows: [...categoryRows, ...productRows].map((row) => ({ ...row, enabled: false })) },
+      token,
     );
-    const url = found.data?.products.items[0]?.canonical_url;
-    expect(url, `${row.sku} is listed`).toBeTruthy();
-    expectInert(await inspect(page, new URL(url!, env.storefront).pathname, executions));
   }
 });
 
@@ -466,7 +483,7 @@ test('CMS pages, CMS blocks, FAQ answers and store locations written around the 
   const short = (index: number) => texts[index % texts.length]!;
   let cmsPaths: string[] = [];
   let faqPaths: string[] = [];
-  const stack = await startOwnStack(async (db) => {
+  const stack = await ownStack!.start(async (db) => {
     await db.query('UPDATE cms_pages SET content = $1', [corpusHtml]);
     await db.query(
       "UPDATE cms_pages SET title = 'Hostile ' || id, content_heading = $1, meta_title = $2, meta_description = $3",
