@@ -419,6 +419,8 @@ test('catalogue descriptions and names from the import are rendered inert on pro
   try {
     for (const row of categoryRows)
       expectInert(await inspect(page, `/${row.url_path}`, executions));
+    // Search results show names and short descriptions as cards.
+    expectInert(await inspect(page, '/search?q=xss', executions));
     for (const row of productRows) {
       const found = await graphql<{ products: { items: { canonical_url: string }[] } }>(
         'query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { canonical_url } } }',
