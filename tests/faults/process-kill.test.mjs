@@ -177,7 +177,7 @@ test('SIGKILL of the api during orders and a publish, on PostgreSQL', async () =
   const env = { DATABASE_URL: cluster.url, DATA_DIR: dataDir };
   const port = await freePort();
   const result = await killRounds({
-    rounds: ROUNDS ?? 4,
+    rounds: ROUNDS ?? 3,
     async startApiOnce() {
       const api = await startApi({ port, env });
       if (!products) products = await withPostgres(cluster.url, setStock);
