@@ -8,6 +8,11 @@ import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { createContext, type GraphQLContext, type RequestInfo, type Services } from './context';
 import type { DatabaseHandle } from './db/database';
+import {
+  databaseUnavailableError,
+  databaseUnavailableResponse,
+  isDatabaseUnavailable,
+} from './db/connection-errors';
 import { consoleLogger, type Logger } from './logger';
 import {
   jsonScalar,
@@ -341,6 +346,11 @@ export function createApp(options: AppOptions): App {
       // logged here in full, and the client sees yoga's generic message.
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        // A database restart is not a bug: the client gets a categorised "try again".
+        if (isDatabaseUnavailable(original)) {
+          logger.warn('A GraphQL operation lost the database', { error: original });
+          return databaseUnavailableError();
+        }
         if (original && !(original instanceof GraphQLError)) {
           logger.error('Unexpected error in a GraphQL operation', { error: original });
         }
@@ -463,11 +473,20 @@ export function createApp(options: AppOptions): App {
         try {
           response = await route(request, info);
         } catch (error) {
-          logger.error('Request failed', {
-            path: new URL(request.url).pathname,
-            error,
-          });
-          response = jsonError(500, 'Internal server error', 'graphql-input');
+          if (isDatabaseUnavailable(error)) {
+            // Uploads and other non-GraphQL routes during a database restart: retry later.
+            logger.warn('A request lost the database', {
+              path: new URL(request.url).pathname,
+              error,
+            });
+            response = databaseUnavailableResponse();
+          } else {
+            logger.error('Request failed', {
+              path: new URL(request.url).pathname,
+              error,
+            });
+            response = jsonError(500, 'Internal server error', 'graphql-input');
+          }
         }
       }
       corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {

@@ -60,6 +60,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', (error) => {
       consoleLogger.warn('An idle PostgreSQL connection was closed', { error });
     });
+    // A connection checked out for a transaction has no pool listener between its queries: when
+    // the server ends it then (pg_ctl restart, fail-over), node-postgres emits 'error' on the
+    // client, which would end the process. Logged here; the transaction's next query fails, the
+    // request gets a categorised error, and the pool drops the broken client on release.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        consoleLogger.warn('A PostgreSQL connection in use was closed', { error });
+      });
+    });
     const db = drizzleNodePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
