@@ -33,6 +33,7 @@ import {
   type RevalidationNotifier,
 } from './features/builder-pages/revalidation';
 import { seedPages } from './features/builder-pages/seed-pages';
+import { SeedLedger } from './features/seed-ledger/seed-ledger';
 import { seedSiteFooters } from './features/builder-pages/site-footer-seed';
 import { EditorService } from './features/editors/editor-service';
 import { editorResolvers } from './features/editors/editor-resolvers';
@@ -40,6 +41,7 @@ import { LoginThrottle } from './features/editors/login-throttle';
 import { handleMediaUpload, jsonError, serveMediaFile } from './features/media/media-http';
 import { mediaResolvers } from './features/media/media-resolvers';
 import { MediaService } from './features/media/media-service';
+import { createMediaStorage } from './features/media/media-storage';
 import { PresenceService } from './features/presence/presence-service';
 import { presenceResolvers } from './features/presence/presence-resolvers';
 import { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -168,6 +170,7 @@ export function createApp(options: AppOptions): App {
 
   // Features: each service gets its repository (queries) and what it needs, nothing global.
   const builderPageRepository = new BuilderPageRepository(db);
+  const seedLedger = new SeedLedger(db);
   const builderPagePublishing = new BuilderPagePublishing(
     builderPageRepository,
     clock,
@@ -240,7 +243,7 @@ export function createApp(options: AppOptions): App {
     media: new MediaService(
       db,
       clock,
-      mediaDir,
+      createMediaStorage(config.mediaStorage, mediaDir),
       {
         maxImageBytes: config.maxImageBytes,
         maxVideoBytes: config.maxVideoBytes,
@@ -471,7 +474,7 @@ export function createApp(options: AppOptions): App {
     async initialise() {
       await database.migrate(migrationsFolder);
       await services.store.seed();
-      const media = await services.media.seedFolder(mediaFolderForSeeds);
+      const media = await services.media.seedFolder(mediaFolderForSeeds, seedLedger);
       // Catalogue before content: CMS and custom rewrites may point at products and categories.
       await services.directory.seed();
       await services.catalog.seed();
@@ -482,11 +485,13 @@ export function createApp(options: AppOptions): App {
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,
         logger,
+        seedLedger,
       );
       const siteFooters = await seedSiteFooters(
         builderPagePublishing,
         options.seedSiteFooterFolder ?? seedSiteFooterFolder,
         logger,
+        seedLedger,
       );
       if (media || pages || siteFooters) {
         logger.info('Seeded demo content', { media, pages, siteFooters });

@@ -57,9 +57,7 @@ describe('autoship with two api processes', () => {
   const ordersOf = (id: number) =>
     db().select().from(orders).where(eq(orders.autoshipSubscriptionId, id));
   const subscription = async (id: number) =>
-    (
-      await db().select().from(autoshipSubscriptions).where(eq(autoshipSubscriptions.id, id))
-    )[0]!;
+    (await db().select().from(autoshipSubscriptions).where(eq(autoshipSubscriptions.id, id)))[0]!;
 
   it('places each due delivery once when both processes run their pass at the same moment', async () => {
     const id = await dueSubscription();

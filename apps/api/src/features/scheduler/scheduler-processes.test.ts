@@ -38,9 +38,14 @@ describe('scheduled publishing with two api processes', () => {
     }
     for (const [round, uid] of uids.entries()) {
       const at = new Date(t.clock.now().getTime() + 60_000).toISOString();
-      const scheduled = await gql(t.app, SCHEDULE, { input: { page_uid: uid, publish_at: at } }, {
-        token,
-      });
+      const scheduled = await gql(
+        t.app,
+        SCHEDULE,
+        { input: { page_uid: uid, publish_at: at } },
+        {
+          token,
+        },
+      );
       expect(scheduled.errors).toBeUndefined();
       t.clock.advance(61_000);
       const [a, b, c] = await Promise.all([
