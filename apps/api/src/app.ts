@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import { systemClock, type Clock } from './clock';
 import { createContext, type GraphQLContext, type RequestInfo, type Services } from './context';
 import type { DatabaseHandle } from './db/database';
+import { migrationsApplied } from './db/migration-status';
 import { consoleLogger, type Logger } from './logger';
 import {
   jsonScalar,
@@ -368,6 +369,9 @@ export function createApp(options: AppOptions): App {
   async function route(request: Request, info: RequestInfo): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
+    // Liveness (ADR 0038): the process answers; no database, so a database outage does not
+    // make an orchestrator restart every api process.
+    if (pathname === '/live') return Response.json({ status: 'ok' });
     if (pathname === '/health') {
       try {
         await db.execute(sql`select 1`);
@@ -375,6 +379,25 @@ export function createApp(options: AppOptions): App {
       } catch (error) {
         logger.error('Health check: the database does not answer', { error });
         return Response.json({ status: 'error' }, { status: 503 });
+      }
+    }
+    // Readiness: send traffic here only while the database answers and has this build's
+    // migrations (a load balancer takes the process out of rotation otherwise).
+    if (pathname === '/ready') {
+      try {
+        if (!(await migrationsApplied(db, migrationsFolder))) {
+          return Response.json(
+            { status: 'error', reason: 'migrations-pending' },
+            { status: 503, headers: { 'cache-control': 'no-store' } },
+          );
+        }
+        return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
+      } catch (error) {
+        logger.error('Readiness check: the database does not answer', { error });
+        return Response.json(
+          { status: 'error', reason: 'database' },
+          { status: 503, headers: { 'cache-control': 'no-store' } },
+        );
       }
     }
     if (pathname === '/graphql') {
