@@ -9,7 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { createContext, type GraphQLContext, type RequestInfo, type Services } from './context';
 import type { DatabaseHandle } from './db/database';
 import { migrationsApplied } from './db/migration-status';
-import { consoleLogger, requestContext, requestIdOf, type Logger } from './logger';
+import { consoleLogger, type Logger } from './logger';
 import {
   jsonScalar,
   useDisableIntrospection,
@@ -452,57 +452,46 @@ export function createApp(options: AppOptions): App {
     return new Response('Not found', { status: 404 });
   }
 
-  async function handle(
-    request: Request,
-    connection: { remoteAddress?: string } | undefined,
-  ): Promise<Response> {
-    const origin = request.headers.get('origin');
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: preflightHeaders(origin, config.allowedOrigins),
-      });
-    }
-    const credential = readEditorCredential(request);
-    let response: Response;
-    if (isCrossSiteCookieRequest(request, credential, config.allowedOrigins)) {
-      response = jsonError(
-        403,
-        `Requests from ${origin} are not allowed to use the editor session.`,
-        'graphql-authorization',
-      );
-    } else {
-      const info: RequestInfo = {
-        request,
-        clientAddress: clientAddressOf(request, connection?.remoteAddress, proxyTrust),
-        credential,
-        responseCookies: [],
-        responseHeaders: new Headers(),
-      };
-      try {
-        response = await route(request, info);
-      } catch (error) {
-        logger.error('Request failed', {
-          path: new URL(request.url).pathname,
-          error,
-        });
-        response = jsonError(500, 'Internal server error', 'graphql-input');
-      }
-    }
-    corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {
-      response.headers.set(key, value);
-    });
-    response.headers.set('x-content-type-options', 'nosniff');
-    return response;
-  }
-
   return {
     services,
     async fetch(request, connection) {
-      // Every log entry of this request carries its id; the response names it too (ADR 0038).
-      const requestId = requestIdOf(request.headers.get('x-request-id'));
-      const response = await requestContext.run({ requestId }, () => handle(request, connection));
-      response.headers.set('x-request-id', requestId);
+      const origin = request.headers.get('origin');
+      if (request.method === 'OPTIONS') {
+        return new Response(null, {
+          status: 204,
+          headers: preflightHeaders(origin, config.allowedOrigins),
+        });
+      }
+      const credential = readEditorCredential(request);
+      let response: Response;
+      if (isCrossSiteCookieRequest(request, credential, config.allowedOrigins)) {
+        response = jsonError(
+          403,
+          `Requests from ${origin} are not allowed to use the editor session.`,
+          'graphql-authorization',
+        );
+      } else {
+        const info: RequestInfo = {
+          request,
+          clientAddress: clientAddressOf(request, connection?.remoteAddress, proxyTrust),
+          credential,
+          responseCookies: [],
+          responseHeaders: new Headers(),
+        };
+        try {
+          response = await route(request, info);
+        } catch (error) {
+          logger.error('Request failed', {
+            path: new URL(request.url).pathname,
+            error,
+          });
+          response = jsonError(500, 'Internal server error', 'graphql-input');
+        }
+      }
+      corsHeaders(origin, config.allowedOrigins).forEach((value, key) => {
+        response.headers.set(key, value);
+      });
+      response.headers.set('x-content-type-options', 'nosniff');
       return response;
     },
     async initialise() {

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createPinoLogger, LOG_LIMITS, MemoryLogger, requestContext } from './logger';
+import { withRequestIds } from './http/request-id';
 import { signedInTestApp } from './test/test-app';
 
 /** A pino destination that keeps the lines it is given. */
@@ -124,8 +125,9 @@ describe('request ids in logs', () => {
     await t.database.db.execute(
       sql`alter table editors add constraint tiny_names check (length(name) < 3) not valid`,
     );
+    const handle = withRequestIds((request, connection) => t.app.fetch(request, connection));
     const failing = () =>
-      t.app.fetch(
+      handle(
         new Request('http://localhost:4000/graphql', {
           method: 'POST',
           headers: {
@@ -156,7 +158,7 @@ describe('request ids in logs', () => {
 
   it('replaces an X-Request-Id that could forge a log line or flood it', async () => {
     for (const hostile of ['x\n{"level":"error","msg":"forged"}', 'a'.repeat(5000)]) {
-      const response = await t.app.fetch(
+      const response = await withRequestIds((request) => t.app.fetch(request))(
         new Request('http://localhost:4000/live', {
           headers: { 'x-request-id': hostile.replace(/\n/g, ' ') },
         }),
