@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.port, config.host, () => {
     consoleLogger.info(
-      `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir})`,
+      `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir}, media on ${app.services.media.storage.kind === 's3' ? 'S3' : 'local disk'})`,
     );
     if (!config.mail.smtpUrl) {
       consoleLogger.info(
