@@ -13,6 +13,7 @@ import {
   databaseUnavailableResponse,
   isDatabaseUnavailable,
 } from './db/connection-errors';
+import { migrationsApplied } from './db/migration-status';
 import { consoleLogger, type Logger } from './logger';
 import {
   jsonScalar,
@@ -38,6 +39,7 @@ import {
   type RevalidationNotifier,
 } from './features/builder-pages/revalidation';
 import { seedPages } from './features/builder-pages/seed-pages';
+import { SeedLedger } from './features/seed-ledger/seed-ledger';
 import { seedSiteFooters } from './features/builder-pages/site-footer-seed';
 import { EditorService } from './features/editors/editor-service';
 import { editorResolvers } from './features/editors/editor-resolvers';
@@ -45,6 +47,7 @@ import { LoginThrottle } from './features/editors/login-throttle';
 import { handleMediaUpload, jsonError, serveMediaFile } from './features/media/media-http';
 import { mediaResolvers } from './features/media/media-resolvers';
 import { MediaService } from './features/media/media-service';
+import { createMediaStorage } from './features/media/media-storage';
 import { PresenceService } from './features/presence/presence-service';
 import { presenceResolvers } from './features/presence/presence-resolvers';
 import { ScheduledPublishingService } from './features/scheduler/scheduled-publishing';
@@ -175,6 +178,7 @@ export function createApp(options: AppOptions): App {
 
   // Features: each service gets its repository (queries) and what it needs, nothing global.
   const builderPageRepository = new BuilderPageRepository(db);
+  const seedLedger = new SeedLedger(db);
   const builderPagePublishing = new BuilderPagePublishing(
     builderPageRepository,
     clock,
@@ -247,7 +251,7 @@ export function createApp(options: AppOptions): App {
     media: new MediaService(
       db,
       clock,
-      mediaDir,
+      createMediaStorage(config.mediaStorage, mediaDir),
       {
         maxImageBytes: config.maxImageBytes,
         maxVideoBytes: config.maxVideoBytes,
@@ -377,6 +381,9 @@ export function createApp(options: AppOptions): App {
   async function route(request: Request, info: RequestInfo): Promise<Response> {
     const url = new URL(request.url);
     const { pathname } = url;
+    // Liveness (ADR 0038): the process answers; no database, so a database outage does not
+    // make an orchestrator restart every api process.
+    if (pathname === '/live') return Response.json({ status: 'ok' });
     if (pathname === '/health') {
       try {
         await db.execute(sql`select 1`);
@@ -384,6 +391,25 @@ export function createApp(options: AppOptions): App {
       } catch (error) {
         logger.error('Health check: the database does not answer', { error });
         return Response.json({ status: 'error' }, { status: 503 });
+      }
+    }
+    // Readiness: send traffic here only while the database answers and has this build's
+    // migrations (a load balancer takes the process out of rotation otherwise).
+    if (pathname === '/ready') {
+      try {
+        if (!(await migrationsApplied(db, migrationsFolder))) {
+          return Response.json(
+            { status: 'error', reason: 'migrations-pending' },
+            { status: 503, headers: { 'cache-control': 'no-store' } },
+          );
+        }
+        return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } });
+      } catch (error) {
+        logger.error('Readiness check: the database does not answer', { error });
+        return Response.json(
+          { status: 'error', reason: 'database' },
+          { status: 503, headers: { 'cache-control': 'no-store' } },
+        );
       }
     }
     if (pathname === '/graphql') {
@@ -498,7 +524,7 @@ export function createApp(options: AppOptions): App {
     async initialise() {
       await database.migrate(migrationsFolder);
       await services.store.seed();
-      const media = await services.media.seedFolder(mediaFolderForSeeds);
+      const media = await services.media.seedFolder(mediaFolderForSeeds, seedLedger);
       // Catalogue before content: CMS and custom rewrites may point at products and categories.
       await services.directory.seed();
       await services.catalog.seed();
@@ -509,11 +535,13 @@ export function createApp(options: AppOptions): App {
         builderPagePublishing,
         options.seedContentFolder ?? seedContentFolder,
         logger,
+        seedLedger,
       );
       const siteFooters = await seedSiteFooters(
         builderPagePublishing,
         options.seedSiteFooterFolder ?? seedSiteFooterFolder,
         logger,
+        seedLedger,
       );
       if (media || pages || siteFooters) {
         logger.info('Seeded demo content', { media, pages, siteFooters });

@@ -13,6 +13,11 @@ import {
   type PaymentConfig,
 } from './features/payments/payment-config';
 import {
+  mediaStorageConfigOf,
+  mediaStorageEnv,
+  type MediaStorageConfig,
+} from './features/media/media-storage-config';
+import {
   parseAnalyticsOverrides,
   type AnalyticsOverrides,
 } from './features/analytics/analytics-settings';
@@ -68,6 +73,7 @@ export const envSchema = z.object({
   ...captchaEnv,
   ...ageVerificationEnv,
   ...paymentEnv,
+  ...mediaStorageEnv,
   /** Customer token lifetime (x-session-lifetime); Magento's default is one hour. */
   CUSTOMER_SESSION_MINUTES: positiveNumber(60),
   /** Multiplies every customer rate limit (e2e runs set it high). */
@@ -130,6 +136,8 @@ export interface AppConfig {
   rateLimitScale?: number;
   /** Card provider and autoship (ADR 0033); absent: the sandbox, autoship every minute. */
   payments?: PaymentConfig;
+  /** Where media files live (ADR 0038); absent: DATA_DIR/media on local disk. */
+  mediaStorage?: MediaStorageConfig;
 }
 
 export interface MailConfig {
@@ -205,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     customerSessionMs: vars.CUSTOMER_SESSION_MINUTES * 60_000,
     rateLimitScale: vars.RATE_LIMIT_SCALE,
     payments: paymentConfigOf(vars),
+    mediaStorage: mediaStorageConfigOf(vars),
   };
 }
 

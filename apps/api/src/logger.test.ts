@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPinoLogger, LOG_LIMITS, MemoryLogger } from './logger';
+import { createPinoLogger, LOG_LIMITS, MemoryLogger, requestContext } from './logger';
+import { withRequestIds } from './http/request-id';
 import { signedInTestApp } from './test/test-app';
 
 /** A pino destination that keeps the lines it is given. */
@@ -101,5 +102,69 @@ describe('logs carry no secrets and no unbounded lines', () => {
       expect(logged).not.toContain('$argon2id');
       expect(logged).not.toContain('new.person@example.com');
     });
+  });
+});
+
+// ADR 0038: the lines of one request can be found together (also across processes when the
+// load balancer sends X-Request-Id), and a hostile id cannot forge log lines.
+describe('request ids in logs', () => {
+  const t = signedInTestApp();
+
+  it('writes one JSON line with level, time, msg and the request id', () => {
+    const { lines, stream } = captureLines();
+    const logger = createPinoLogger(stream);
+    requestContext.run({ requestId: 'req-42' }, () => logger.warn('Inside a request'));
+    logger.info('Outside any request');
+    const [inside, outside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(inside).toMatchObject({ level: 'warn', msg: 'Inside a request', requestId: 'req-42' });
+    expect(typeof inside!.time).toBe('string');
+    expect(outside).not.toHaveProperty('requestId');
+  });
+
+  it('tags what a request logs with the X-Request-Id it came with, and answers with it', async () => {
+    await t.database.db.execute(
+      sql`alter table editors add constraint tiny_names check (length(name) < 3) not valid`,
+    );
+    const handle = withRequestIds((request, connection) => t.app.fetch(request, connection));
+    const failing = () =>
+      handle(
+        new Request('http://localhost:4000/graphql', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${t.token}`,
+            'x-request-id': 'lb-7f3a',
+          },
+          body: JSON.stringify({
+            query: `mutation($input: CreateEditorInput!) { createEditor(input: $input) { uid } }`,
+            variables: {
+              input: {
+                email: 'traced@example.com',
+                name: 'Too long a name',
+                password: 'a-long-password-123',
+                role: 'EDITOR',
+              },
+            },
+          }),
+        }),
+      );
+    const response = await failing();
+    expect(response.headers.get('x-request-id')).toBe('lb-7f3a');
+    const logged = t.logger.entries.filter((entry) => entry.requestId === 'lb-7f3a');
+    expect(logged.map((entry) => entry.message)).toContain(
+      'Unexpected error in a GraphQL operation',
+    );
+  });
+
+  it('replaces an X-Request-Id that could forge a log line or flood it', async () => {
+    for (const hostile of ['x\n{"level":"error","msg":"forged"}', 'a'.repeat(5000)]) {
+      const response = await withRequestIds((request) => t.app.fetch(request))(
+        new Request('http://localhost:4000/live', {
+          headers: { 'x-request-id': hostile.replace(/\n/g, ' ') },
+        }),
+      );
+      const id = response.headers.get('x-request-id')!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

@@ -1,4 +1,24 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import pino from 'pino';
+
+/**
+ * The request being handled (ADR 0038): every entry logged while it runs carries its id, so one
+ * request's lines can be found across the log, and across processes when the load balancer
+ * sends X-Request-Id.
+ */
+export const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+/** An incoming X-Request-Id is kept only when it is a short plain token (no log injection). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export function requestIdOf(header: string | null): string {
+  return header && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
 
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
@@ -105,6 +125,10 @@ export function createPinoLogger(destination?: pino.DestinationStream): Logger {
       base: { service: 'api' },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
     },
     destination,
   );
@@ -121,9 +145,20 @@ export const consoleLogger: Logger = createPinoLogger();
 
 /** Collects messages instead of printing them (tests), with the same redaction and bounds. */
 export class MemoryLogger implements Logger {
-  readonly entries: { level: string; message: string; details?: Record<string, unknown> }[] = [];
+  readonly entries: {
+    level: string;
+    message: string;
+    details?: Record<string, unknown>;
+    requestId?: string;
+  }[] = [];
   private push(level: string, message: string, details?: Record<string, unknown>) {
-    this.entries.push({ level, message: truncate(message), details: safeLogDetails(details) });
+    const requestId = currentRequestId();
+    this.entries.push({
+      level,
+      message: truncate(message),
+      details: safeLogDetails(details),
+      ...(requestId ? { requestId } : {}),
+    });
   }
   info(message: string, details?: Record<string, unknown>) {
     this.push('info', message, details);

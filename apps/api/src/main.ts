@@ -3,6 +3,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
+import { withRequestIds } from './http/request-id';
 import { consoleLogger } from './logger';
 
 async function main(): Promise<void> {
@@ -14,9 +15,10 @@ async function main(): Promise<void> {
   const mailWorker = app.startMailWorker();
   const autoship = app.startAutoshipScheduler();
 
+  const handle = withRequestIds((request, connection) => app.fetch(request, connection));
   const adapter = createServerAdapter<{ req: { socket: { remoteAddress?: string } } }>(
     (request, serverContext) =>
-      app.fetch(request, { remoteAddress: serverContext.req?.socket.remoteAddress }),
+      handle(request, { remoteAddress: serverContext.req?.socket.remoteAddress }),
   );
   const server = createServer(adapter);
   server.on('error', (error: NodeJS.ErrnoException) => {
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   });
   server.listen(config.port, config.host, () => {
     consoleLogger.info(
-      `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir})`,
+      `Listening on http://${config.host ?? 'localhost'}:${config.port}/graphql (${database.driver}, data in ${config.dataDir}, media on ${app.services.media.storage.kind === 's3' ? 'S3' : 'local disk'})`,
     );
     if (!config.mail.smtpUrl) {
       consoleLogger.info(

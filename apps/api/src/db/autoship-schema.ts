@@ -1,6 +1,7 @@
 // Autoship: repeat delivery of an order's items every N days. Owned by src/features/autoship
-// (ADR 0033). The scheduler claims due rows with FOR UPDATE SKIP LOCKED and moves next_date in
-// the same transaction, so two api processes or a restart never place one delivery twice.
+// (ADR 0033, 0038). The scheduler claims due rows with FOR UPDATE SKIP LOCKED and stamps
+// claimed_at; next_date moves when the delivery is placed, so two api processes never place one
+// delivery twice and a claim lost with its process is taken again after the claim timeout.
 import type { StoreViewCode } from '@lumo/block-schema';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customer-schema';
@@ -45,6 +46,11 @@ export const autoshipSubscriptions = pgTable(
     }),
     lastError: text('last_error'),
     lastOrderId: integer('last_order_id'),
+    /**
+     * When a scheduler pass took the due delivery (null: not being placed). A claim older than
+     * the claim timeout belongs to a process that died and is taken again (ADR 0038).
+     */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,6 +35,29 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Key of the session advisory lock held while migrations run ("lumo" + 1, as a number). */
+export const MIGRATION_LOCK_KEY = 0x6c756d6f01;
+
+/**
+ * drizzle's migrator on a connection that holds an advisory lock (ADR 0038): api processes
+ * started together by a deploy run the migrations one after another, and each later one finds
+ * them applied. Without it, two migrators both create drizzle's bookkeeping table and both run
+ * the first new migration, and one start fails.
+ */
+async function migrateWithLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** The api's own database: DATABASE_URL's PostgreSQL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(config: {
   databaseUrl?: string;
@@ -74,7 +97,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       db: db as unknown as Database,
       driver: 'postgres',
       pool,
-      migrate: (migrationsFolder) => migrateNodePostgres(db, { migrationsFolder }),
+      migrate: (migrationsFolder) => migrateWithLock(pool, migrationsFolder),
       close: () => pool.end(),
     };
   }

@@ -170,3 +170,4 @@ export * from './order-schema';
 export * from './sales-schema';
 export * from './payment-schema';
 export * from './autoship-schema';
+export * from './operations-schema';

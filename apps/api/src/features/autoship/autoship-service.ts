@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { GraphQLContext } from '../../context';
@@ -28,6 +28,8 @@ export const MAX_INTERVAL_DAYS = 90;
 export const MAX_SUBSCRIPTIONS = 20;
 /** Due subscriptions one scheduler pass claims. */
 const CLAIM_BATCH = 20;
+/** A claim older than this belongs to a process that died: another pass takes it again. */
+export const CLAIM_TIMEOUT_MS = 15 * 60_000;
 
 const interval = z.number().int().min(MIN_INTERVAL_DAYS).max(MAX_INTERVAL_DAYS);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.');
@@ -55,6 +57,8 @@ export interface AutoshipDeps {
   carts: () => CartSeam;
   clock: Clock;
   logger: Logger;
+  /** How long a claimed delivery waits for its process (default CLAIM_TIMEOUT_MS). */
+  claimTimeoutMs?: number;
 }
 
 /** Autoship (ADR 0033): repeat an order's items every 7-90 days; the scheduler places them. */
@@ -239,13 +243,18 @@ export class AutoshipService {
   }
 
   /**
-   * One scheduler pass. Due rows are claimed with FOR UPDATE SKIP LOCKED and their next_date
-   * moved past today in the same transaction, so another api process or a restart never claims
-   * the same delivery again; each claimed delivery is then placed, and a failure is recorded in
-   * last_error (the subscription stays, the next delivery is tried on its date).
+   * One scheduler pass (ADR 0038). Due rows are claimed with FOR UPDATE SKIP LOCKED and stamped
+   * with claimed_at in one short transaction, so a concurrent pass in another api process skips
+   * them. next_date moves only when the delivery is finished (placed or refused). A claim whose
+   * process died is older than the claim timeout and is taken again; before placing, the pass
+   * looks for an order the dead process already placed for that claim, so a delivery is placed
+   * once. Failures go to last_error (the subscription stays, the next delivery is tried on its
+   * date).
    */
   async runDue(): Promise<{ placed: number; failed: number }> {
     const today = this.today();
+    const now = this.deps.clock.now();
+    const staleBefore = new Date(now.getTime() - (this.deps.claimTimeoutMs ?? CLAIM_TIMEOUT_MS));
     const claimed = await this.deps.db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -254,31 +263,49 @@ export class AutoshipService {
           and(
             eq(autoshipSubscriptions.status, 'ACTIVE'),
             lte(autoshipSubscriptions.nextDate, today),
+            or(
+              isNull(autoshipSubscriptions.claimedAt),
+              lt(autoshipSubscriptions.claimedAt, staleBefore),
+            ),
           ),
         )
         .orderBy(asc(autoshipSubscriptions.nextDate), asc(autoshipSubscriptions.id))
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
-      for (const row of due) {
-        let next = addDays(row.nextDate, row.intervalDays);
-        while (next <= today) next = addDays(next, row.intervalDays);
+      if (due.length) {
         await tx
           .update(autoshipSubscriptions)
-          .set({ nextDate: next, updatedAt: this.deps.clock.now() })
-          .where(eq(autoshipSubscriptions.id, row.id));
+          .set({ claimedAt: now })
+          .where(
+            inArray(
+              autoshipSubscriptions.id,
+              due.map((row) => row.id),
+            ),
+          );
       }
       return due;
     });
     let placed = 0;
     let failed = 0;
     for (const row of claimed) {
-      try {
-        const orderId = await this.placeDelivery(row);
-        placed += 1;
-        await this.deps.db
+      let next = addDays(row.nextDate, row.intervalDays);
+      while (next <= today) next = addDays(next, row.intervalDays);
+      // Finishing is conditional on our claim: a pass that took over a stale claim wins.
+      const finish = (values: Partial<typeof autoshipSubscriptions.$inferInsert>) =>
+        this.deps.db
           .update(autoshipSubscriptions)
-          .set({ lastError: null, lastOrderId: orderId, updatedAt: this.deps.clock.now() })
-          .where(eq(autoshipSubscriptions.id, row.id));
+          .set({ ...values, claimedAt: null, updatedAt: this.deps.clock.now() })
+          .where(
+            and(eq(autoshipSubscriptions.id, row.id), eq(autoshipSubscriptions.claimedAt, now)),
+          );
+      // Moved by the customer (skip, new date) while claimed: keep their date.
+      const nextDate = sql`case when ${autoshipSubscriptions.nextDate} = ${row.nextDate} then ${next}::date else ${autoshipSubscriptions.nextDate} end`;
+      try {
+        const orderId =
+          (row.claimedAt ? await this.orderOfLostClaim(row, row.claimedAt) : null) ??
+          (await this.placeDelivery(row));
+        placed += 1;
+        await finish({ lastError: null, lastOrderId: orderId, nextDate: nextDate as never });
       } catch (error) {
         failed += 1;
         const message =
@@ -287,13 +314,31 @@ export class AutoshipService {
             : 'The order could not be placed.';
         if (!(error instanceof PlaceOrderRefusal))
           this.deps.logger.warn('Autoship delivery failed', { subscription: row.id, error });
-        await this.deps.db
-          .update(autoshipSubscriptions)
-          .set({ lastError: message.slice(0, 500), updatedAt: this.deps.clock.now() })
-          .where(eq(autoshipSubscriptions.id, row.id));
+        await finish({ lastError: message.slice(0, 500), nextDate: nextDate as never });
       }
     }
     return { placed, failed };
+  }
+
+  /**
+   * The order a process placed for this subscription after taking the claim that it then lost
+   * (it died before finishing): that delivery is done, not to be placed again.
+   */
+  private async orderOfLostClaim(
+    row: AutoshipSubscriptionRow,
+    claimedAt: Date,
+  ): Promise<number | null> {
+    const [order] = await this.deps.db
+      .select({ id: orders.id, state: orders.state, paymentError: orders.paymentError })
+      .from(orders)
+      .where(and(eq(orders.autoshipSubscriptionId, row.id), gte(orders.createdAt, claimedAt)))
+      .orderBy(desc(orders.id))
+      .limit(1);
+    if (!order) return null;
+    if (order.state === 'canceled') {
+      throw inputError(order.paymentError ?? 'The saved card was declined.');
+    }
+    return order.id;
   }
 
   /** A cart of its own for the delivery (never the customer's shopping cart), then placeOrder. */

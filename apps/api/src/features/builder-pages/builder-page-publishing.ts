@@ -1,5 +1,6 @@
 import { formatPageIssues, type PublishedPage } from '@lumo/block-schema';
 import type { BuilderPagePublishOutput } from '@lumo/graphql/server';
+import { pageSeedKey, type SeedLedger } from '../seed-ledger/seed-ledger';
 import type { Clock } from '../../clock';
 import type { BuilderPageRow, BuilderPageVersionRow, EditorRow } from '../../db/schema';
 import { notFoundError, parseInput } from '../../errors';
@@ -116,9 +117,10 @@ export class BuilderPagePublishing {
 
   /**
    * Creates a published page unless one exists at its location (an editor's page is never
-   * overwritten). Returns false when it already existed or was not valid.
+   * overwritten) or the seed created it once before (the ledger). Returns false when it
+   * already existed, was seeded before or was not valid.
    */
-  async seedPublishedPage(content: PublishedPage): Promise<boolean> {
+  async seedPublishedPage(content: PublishedPage, ledger: SeedLedger): Promise<boolean> {
     const validation = validatePublishable(content);
     if (!validation.ok) {
       this.logger.error('Seed page is not valid; skipped', {
@@ -129,8 +131,16 @@ export class BuilderPagePublishing {
       return false;
     }
     const page = validation.page;
-    if (await this.pages.findByLocation(page.storeView, page.path)) return false;
-    return this.pages.transaction(async (tx) => {
+    const key = pageSeedKey(page.storeView, page.path);
+    // Seeded once (ADR 0038): an editor may have deleted or moved it since; do not bring it back.
+    if (await ledger.has('builder-page', key)) return false;
+    if (await this.pages.findByLocation(page.storeView, page.path)) {
+      // Created before the ledger existed, or an editor's page at that location: either way,
+      // never seed this location again.
+      await ledger.record('builder-page', key, this.clock.now());
+      return false;
+    }
+    const created = await this.pages.transaction(async (tx) => {
       const row = await tx.insertPage({
         storeView: page.storeView,
         path: page.path,
@@ -142,5 +152,8 @@ export class BuilderPagePublishing {
       await this.storeVersion(tx, row, page, 'Lumo', null);
       return true;
     });
+    // After the commit: a crash in between leaves the page, which the next start records.
+    await ledger.record('builder-page', key, this.clock.now());
+    return created;
   }
 }

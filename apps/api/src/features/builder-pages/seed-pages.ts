@@ -11,6 +11,7 @@ import {
 import type { Logger } from '../../logger';
 import { fillMarketFacts } from '../localised-seed/market-facts';
 import { nicotineWarningOf } from '../store/market-data';
+import type { SeedLedger } from '../seed-ledger/seed-ledger';
 import type { BuilderPagePublishing } from './builder-page-publishing';
 
 /** Used for "/" until the content team's seed-content/pages/*.json provides a home page. */
@@ -104,13 +105,15 @@ export function seedPagesForStoreView(
 
 /**
  * Publishes the seed pages in each of the seven store views (each in its language, with its
- * market's facts), where no page exists yet at that location. Editors' pages are never
+ * market's facts), where no page exists yet at that location and the seed never created one
+ * there before (SeedLedger: a page an editor deleted stays deleted). Editors' pages are never
  * overwritten.
  */
 export async function seedPages(
   publishing: BuilderPagePublishing,
   folder: string,
   logger: Logger,
+  ledger: SeedLedger,
 ): Promise<number> {
   const set = await readSeedPages(folder, logger);
   let created = 0;
@@ -119,7 +122,7 @@ export async function seedPages(
     // Last, so it only fills in when no valid seed page claimed "/".
     forView.push(fallbackHomePage(view.code));
     for (const page of forView) {
-      if (await publishing.seedPublishedPage(page)) created += 1;
+      if (await publishing.seedPublishedPage(page, ledger)) created += 1;
     }
   }
   return created;

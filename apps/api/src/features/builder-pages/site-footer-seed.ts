@@ -9,19 +9,22 @@ import {
   type StoreViewCode,
 } from '@lumo/block-schema';
 import type { Logger } from '../../logger';
+import type { SeedLedger } from '../seed-ledger/seed-ledger';
 import type { BuilderPagePublishing } from './builder-page-publishing';
 import { withMarketWarning } from './seed-pages';
 
 /**
  * Publishes each store view's site footer (ADR 0022) from `<folder>/<store code>.json` where the
  * store view has no page at the footer's reserved location yet: an editor's footer is never
- * overwritten, and a restart changes nothing. A store view without a file of its own gets the
+ * overwritten, a restart changes nothing, and a footer the seed created once is not created
+ * again after an editor deleted it (SeedLedger). A store view without a file of its own gets the
  * default store view's footer with its market's nicotine warning. Returns how many it published.
  */
 export async function seedSiteFooters(
   publishing: BuilderPagePublishing,
   folder: string,
   logger: Logger,
+  ledger: SeedLedger,
 ): Promise<number> {
   if (!existsSync(folder)) return 0;
   const fallback = await readFooterFile(folder, DEFAULT_STORE_VIEW, logger);
@@ -33,7 +36,7 @@ export async function seedSiteFooters(
     if (!source) continue;
     // The file's own store view and path never decide where it goes.
     const page = { ...source, storeView: view.code, path: SITE_FOOTER_PATH } as PublishedPage;
-    if (await publishing.seedPublishedPage(page)) created += 1;
+    if (await publishing.seedPublishedPage(page, ledger)) created += 1;
   }
   return created;
 }

@@ -1,7 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { Readable } from 'node:stream';
 import type { EditorRow } from '../../db/schema';
 import { NOT_AUTHORIZED_MESSAGE, type ErrorCategory } from '../../errors';
 import { CONTENT_TYPES, UploadRefused } from './file-check';
@@ -99,11 +96,11 @@ export async function serveMediaFile(
   } catch {
     return new Response('Not found', { status: 404 });
   }
-  const file = media.resolveFile(decoded, extraFolders);
-  if (!file) return new Response('Not found', { status: 404 });
-  const info = await stat(file);
-  if (!info.isFile()) return new Response('Not found', { status: 404 });
-  const extension = extname(file).slice(1).toLowerCase();
+  // Local disk or S3 (ADR 0038): the headers below are the same for both.
+  const found = await media.locate(decoded, extraFolders);
+  if (!found) return new Response('Not found', { status: 404 });
+  const { storage, info } = found;
+  const extension = extname(decoded).slice(1).toLowerCase();
   const headers = new Headers({
     'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
     'x-content-type-options': 'nosniff',
@@ -112,7 +109,7 @@ export async function serveMediaFile(
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=86400',
     'accept-ranges': 'bytes',
-    'last-modified': info.mtime.toUTCString(),
+    'last-modified': info.lastModified.toUTCString(),
     'cross-origin-resource-policy': 'cross-origin',
     'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
   });
@@ -141,8 +138,5 @@ export async function serveMediaFile(
   }
   headers.set('content-length', String(info.size === 0 ? 0 : end - start + 1));
   if (request.method === 'HEAD' || info.size === 0) return new Response(null, { status, headers });
-  const stream = Readable.toWeb(
-    createReadStream(file, { start, end }),
-  ) as ReadableStream<Uint8Array>;
-  return new Response(stream, { status, headers });
+  return new Response(await storage.read(decoded, start, end), { status, headers });
 }

@@ -1,7 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MediaAsset, MediaAssets } from '@lumo/graphql/server';
@@ -16,7 +16,9 @@ import {
 import { inputError, notFoundError, parseInput } from '../../errors';
 import type { Logger } from '../../logger';
 import { decodeUid, encodeUid } from '../../uid';
+import type { SeedLedger } from '../seed-ledger/seed-ledger';
 import { CONTENT_TYPES, inspectFile, UploadRefused, type SizeLimits } from './file-check';
+import { DiskMediaStorage, type MediaStorage, type StoredFileInfo } from './media-storage';
 
 export const MEDIA_URL_PREFIX = '/media/';
 /**
@@ -75,7 +77,8 @@ export class MediaService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    readonly mediaDir: string,
+    /** Local disk or S3 (ADR 0038): every file read, write and delete goes through it. */
+    readonly storage: MediaStorage,
     private readonly limits: SizeLimits,
     private readonly logger: Logger,
   ) {}
@@ -127,7 +130,9 @@ export class MediaService {
       .where(eq(mediaAssets.storagePath, storagePath));
     if (existing) {
       // Restores a file lost between an earlier insert and its write (e.g. a crash).
-      if (!existsSync(join(this.mediaDir, storagePath))) await this.writeMedia(storagePath, bytes);
+      if (!(await this.storage.info(storagePath))) {
+        await this.storage.put(storagePath, bytes, existing.mimeType);
+      }
       return existing;
     }
     const [row] = await this.db
@@ -155,32 +160,18 @@ export class MediaService {
       if (!raced) throw new Error('Media asset was neither inserted nor found');
       return raced;
     }
-    await this.writeMediaOrForget(row.id, storagePath, bytes);
+    await this.writeMediaOrForget(row, bytes);
     return row;
-  }
-
-  /** Writes then renames, so a half-written file is never served (".partial" is not served). */
-  private async writeMedia(storagePath: string, bytes: Uint8Array): Promise<void> {
-    const target = join(this.mediaDir, storagePath);
-    await mkdir(dirname(target), { recursive: true });
-    const partial = `${target}.${randomUUID()}.partial`;
-    try {
-      await writeFile(partial, bytes);
-      await rename(partial, target);
-    } catch (error) {
-      await unlink(partial).catch(() => undefined);
-      throw error;
-    }
   }
 
   /** The file of a row just inserted; when it cannot be written, the row goes too. */
   private async writeMediaOrForget(
-    id: number,
-    storagePath: string,
+    row: Pick<MediaAssetRow, 'id' | 'storagePath' | 'mimeType'>,
     bytes: Uint8Array,
   ): Promise<void> {
+    const { id, storagePath } = row;
     try {
-      await this.writeMedia(storagePath, bytes);
+      await this.storage.put(storagePath, bytes, row.mimeType);
     } catch (error) {
       await this.db
         .delete(mediaAssets)
@@ -279,17 +270,16 @@ export class MediaService {
     // without its file that can still be deleted; never a public file nobody can remove.
     await this.db.transaction(async (tx) => {
       await tx.delete(mediaAssets).where(eq(mediaAssets.id, row.id));
-      await unlink(join(this.mediaDir, row.storagePath)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      });
+      await this.storage.delete(row.storagePath);
     });
   }
 
   /**
-   * Copies the shipped demo media into the media folder and registers them (idempotent), so
-   * seeded pages' /media/<file name> URLs work and the files show in the editor's library.
+   * Copies the shipped demo media into the media storage and registers them (idempotent), so
+   * seeded pages' /media/<file name> URLs work and the files show in the editor's library. A
+   * file the seed stored once (the ledger) is not stored again after an editor deleted it.
    */
-  async seedFolder(folder: string): Promise<number> {
+  async seedFolder(folder: string, ledger: SeedLedger): Promise<number> {
     if (!existsSync(folder)) return 0;
     const manifest = await this.readSeedManifest(join(folder, SEED_MANIFEST_FILE));
     let added = 0;
@@ -303,11 +293,15 @@ export class MediaService {
         this.logger.warn('Seed media file name not usable in a URL; skipped', { name });
         continue;
       }
+      if (await ledger.has('media', name)) continue;
       const [existing] = await this.db
         .select({ id: mediaAssets.id })
         .from(mediaAssets)
         .where(eq(mediaAssets.storagePath, name));
-      if (existing) continue;
+      if (existing) {
+        await ledger.record('media', name, this.clock.now());
+        continue;
+      }
       const bytes = new Uint8Array(await readFile(source));
       let inspected;
       try {
@@ -337,10 +331,15 @@ export class MediaService {
           createdAt: this.clock.now(),
         })
         .onConflictDoNothing()
-        .returning({ id: mediaAssets.id });
+        .returning({
+          id: mediaAssets.id,
+          storagePath: mediaAssets.storagePath,
+          mimeType: mediaAssets.mimeType,
+        });
       if (!row) continue;
       // The checked (for SVG: sanitised) bytes, as for uploads.
-      await this.writeMediaOrForget(row.id, name, inspected.bytes);
+      await this.writeMediaOrForget(row, inspected.bytes);
+      await ledger.record('media', name, this.clock.now());
       added += 1;
     }
     return added;
@@ -361,17 +360,21 @@ export class MediaService {
     return entries;
   }
 
-  /** The file behind a /media/<path> URL, or null (unknown type, traversal, missing). */
-  resolveFile(relativePath: string, extraFolders: string[] = []): string | null {
+  /**
+   * The file behind a /media/<path> URL: in the media storage, else (seed files not stored yet)
+   * in one of `extraFolders`; null for an unknown type, a traversal or a missing file.
+   */
+  async locate(
+    relativePath: string,
+    extraFolders: string[] = [],
+  ): Promise<{ storage: MediaStorage; info: StoredFileInfo } | null> {
     if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i.test(relativePath)) return null;
     if (relativePath.split('/').some((segment) => segment === '..' || segment === '.')) return null;
     const extension = extname(relativePath).slice(1).toLowerCase();
     if (!CONTENT_TYPES[extension]) return null;
-    for (const folder of [this.mediaDir, ...extraFolders]) {
-      const root = resolve(folder);
-      const candidate = resolve(root, relativePath);
-      if (!candidate.startsWith(root + sep)) continue;
-      if (existsSync(candidate)) return candidate;
+    for (const storage of [this.storage, ...extraFolders.map((f) => new DiskMediaStorage(f))]) {
+      const info = await storage.info(relativePath);
+      if (info) return { storage, info };
     }
     return null;
   }
