@@ -132,6 +132,10 @@ const nextConfig: NextConfig = {
   },
   // Room for a few thousand cached pages (the default is 50 MB); the least used go first.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // With REDIS_URL (read when the server starts) every storefront process shares one cache in
+  // Redis, so a publish announced to one process expires the page for all (ADR 0037). The path
+  // is relative to .next. Without it, the in-memory cache above.
+  cacheHandler: process.env.REDIS_URL?.trim() ? '../cache-handler.mjs' : undefined,
   // /media/* is proxied to the api in src/proxy.ts (runtime API_URL), not with `rewrites` here:
   // next.config rewrites are written into the build and could not follow API_URL at start.
   headers: async () => [

@@ -1,0 +1,67 @@
+// Next.js's cache in Redis (ADR 0037), used only when REDIS_URL is set (next.config.ts): every
+// storefront process then reads and writes the same pages and api answers, and an expired tag is
+// expired for all of them. Without REDIS_URL Next.js keeps its in-memory cache (ADR 0014).
+// The handler is @trieb.work/nextjs-turbo-redis-cache; this file only fixes its options.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RedisStringsHandler } from '@trieb.work/nextjs-turbo-redis-cache';
+
+let shared;
+const CACHE_CONTROL = 'lumoCacheControl';
+
+/** The database index of redis://host:port/<n> (the handler subscribes to that index's events). */
+function databaseOf(url) {
+  const index = Number.parseInt(new URL(url).pathname.slice(1) || '0', 10);
+  return Number.isInteger(index) && index >= 0 ? index : 0;
+}
+
+function buildId() {
+  try {
+    return readFileSync(path.join(import.meta.dirname, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+/** One Redis connection per process: Next.js constructs the handler once per request. */
+export default class LumoRedisCacheHandler {
+  constructor() {
+    const redisUrl = process.env.REDIS_URL.trim();
+    shared ??= new RedisStringsHandler({
+      redisUrl,
+      database: databaseOf(redisUrl),
+      // One build's entries never reach another build (a deploy renders afresh); CACHE_KEY_PREFIX
+      // separates shops that share one Redis database.
+      keyPrefix: `${process.env.CACHE_KEY_PREFIX?.trim() || 'lumo'}:${buildId()}:`,
+    });
+  }
+
+  // Next.js 16.4 takes a page's lifetime from `cacheControl` on the entry when the handler gives
+  // one; otherwise from what this process stored itself, or 1 second. The handler does not keep
+  // it, so a process that did not render the page would answer STALE and render it again. It
+  // travels inside the stored value.
+  async get(key, ctx) {
+    const entry = await shared.get(key, ctx);
+    const cacheControl = entry?.value?.[CACHE_CONTROL];
+    if (!cacheControl) return entry;
+    const value = { ...entry.value };
+    delete value[CACHE_CONTROL];
+    return { ...entry, value, cacheControl };
+  }
+
+  set(key, data, ctx) {
+    const withLifetime =
+      ctx?.cacheControl && (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE')
+        ? { ...data, [CACHE_CONTROL]: ctx.cacheControl }
+        : data;
+    return shared.set(key, withLifetime, ctx);
+  }
+
+  revalidateTag(...args) {
+    return shared.revalidateTag(...args);
+  }
+
+  resetRequestCache(...args) {
+    return shared.resetRequestCache(...args);
+  }
+}
