@@ -26,6 +26,9 @@ function buildId() {
 /** One Redis connection per process: Next.js constructs the handler once per request. */
 export default class LumoRedisCacheHandler {
   constructor() {
+    // `next build` with REDIS_URL in its environment: nothing is read from or written to Redis,
+    // so a build never serves or replaces the running shop's pages.
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
     const redisUrl = process.env.REDIS_URL.trim();
     shared ??= new RedisStringsHandler({
       redisUrl,
@@ -41,6 +44,7 @@ export default class LumoRedisCacheHandler {
   // it, so a process that did not render the page would answer STALE and render it again. It
   // travels inside the stored value.
   async get(key, ctx) {
+    if (!shared) return null;
     const entry = await shared.get(key, ctx);
     const cacheControl = entry?.value?.[CACHE_CONTROL];
     if (!cacheControl) return entry;
@@ -49,7 +53,8 @@ export default class LumoRedisCacheHandler {
     return { ...entry, value, cacheControl };
   }
 
-  set(key, data, ctx) {
+  async set(key, data, ctx) {
+    if (!shared) return;
     const withLifetime =
       ctx?.cacheControl && (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE')
         ? { ...data, [CACHE_CONTROL]: ctx.cacheControl }
@@ -58,10 +63,10 @@ export default class LumoRedisCacheHandler {
   }
 
   revalidateTag(...args) {
-    return shared.revalidateTag(...args);
+    return shared?.revalidateTag(...args);
   }
 
   resetRequestCache(...args) {
-    return shared.resetRequestCache(...args);
+    return shared?.resetRequestCache(...args);
   }
 }

@@ -104,7 +104,10 @@ try {
   await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
   const multiDatabaseUrl = await freshDatabase();
   await freshRedis();
-  const editor = { email: 'multi-admin@lumo.test', password: randomBytes(12).toString('base64url') };
+  const editor = {
+    email: 'multi-admin@lumo.test',
+    password: randomBytes(12).toString('base64url'),
+  };
   cluster = await startCluster({
     portBase,
     databaseUrl: multiDatabaseUrl,
