@@ -349,3 +349,34 @@ test('a scheduled publish fires exactly once with both apis running', async () =
     assert.match(answer.html, /After the schedule/);
   }
 });
+
+test('a preview link made by one api shows the draft on both storefront processes', async () => {
+  const pagePath = `/multi-preview-${Date.now()}`;
+  const first = await publish(pagePath, 'Published text', 0);
+  await data(
+    `mutation($input: SaveBuilderPageDraftInput!) { saveBuilderPageDraft(input: $input) { revision } }`,
+    {
+      input: {
+        store_code: STORE,
+        path: pagePath,
+        content: content(pagePath, 'Draft only in preview'),
+        base_revision: first.page.draft_revision,
+      },
+    },
+    { token },
+  );
+  // Signed with PREVIEW_SECRET by api1; the storefronts ask whichever api the balancer picks.
+  const preview = await data(
+    'mutation($uid: ID!) { createBuilderPreviewToken(page_uid: $uid) { url } }',
+    { uid: first.page.uid },
+    { token, apiUrl: env.apis[0] },
+  );
+  for (const base of env.storefronts) {
+    for (let index = 0; index < 2; index += 1) {
+      const answer = await page(preview.createBuilderPreviewToken.url, base);
+      assert.equal(answer.status, 200, `${base} ${preview.createBuilderPreviewToken.url}`);
+      assert.match(answer.html, /Draft only in preview/);
+    }
+    assert.doesNotMatch((await page(`/${STORE}${pagePath}`, base)).html, /Draft only in preview/);
+  }
+});

@@ -15,7 +15,9 @@ const routeChangeSchema = z.object({ storeView: storeViewCodeSchema, path: pageP
 export type RouteChange = z.infer<typeof routeChangeSchema>;
 
 /** CACHE_KEY_PREFIX separates shops sharing one Redis, as for the cache keys. */
-export function routeChangeChannel(env: NodeJS.ProcessEnv = process.env): string {
+export function routeChangeChannel(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   return `${env.CACHE_KEY_PREFIX?.trim() || 'lumo'}:storefront:route-changed`;
 }
 
