@@ -117,6 +117,8 @@ try {
       EDITOR_PASSWORD: editor.password,
       // Scheduled publishes are checked every second so the test does not wait long.
       SCHEDULER_INTERVAL_MS: '1000',
+      // Due autoship deliveries too: both apis' runners race for each one.
+      AUTOSHIP_INTERVAL_MS: '1000',
       // The limits a shopper meets in production: the test counts attempts across processes.
       RATE_LIMIT_SCALE: '1',
     },

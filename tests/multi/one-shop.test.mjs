@@ -380,3 +380,100 @@ test('a preview link made by one api shows the draft on both storefront processe
     assert.doesNotMatch((await page(`/${STORE}${pagePath}`, base)).html, /Draft only in preview/);
   }
 });
+
+/** A registered customer's order, placed through the load balancer with bank transfer. */
+async function customerWithOrder() {
+  const email = `multi-autoship-${randomBytes(5).toString('hex')}@lumo.test`;
+  await data(
+    `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }`,
+    {
+      input: {
+        firstname: 'Ada',
+        lastname: 'Autoship',
+        email,
+        password: PASSWORD,
+        date_of_birth: '1990-05-17',
+        policy_agreed: true,
+      },
+    },
+  );
+  const customerToken = (
+    await data(
+      `mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }`,
+      { email, password: PASSWORD },
+    )
+  ).generateCustomerToken.token;
+  const as = { token: customerToken };
+  const cartId = (await data('{ customerCart { id } }', {}, as)).customerCart.id;
+  const address = {
+    firstname: 'Ada',
+    lastname: 'Autoship',
+    street: ['1 Grafton Street'],
+    city: 'Dublin',
+    postcode: 'D02 XY45',
+    country_code: 'IE',
+    telephone: '+353 1 555 0100',
+  };
+  const steps = [
+    [
+      `mutation ($cartId: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $cartId, cartItems: $items) { user_errors { message } } }`,
+      { cartId, items: [{ sku: SKU, quantity: 1 }] },
+    ],
+    [
+      `mutation ($input: SetShippingAddressesOnCartInput) { setShippingAddressesOnCart(input: $input) { cart { id } } }`,
+      { input: { cart_id: cartId, shipping_addresses: [{ address }] } },
+    ],
+    [
+      `mutation ($input: SetBillingAddressOnCartInput) { setBillingAddressOnCart(input: $input) { cart { id } } }`,
+      { input: { cart_id: cartId, billing_address: { address } } },
+    ],
+    [
+      `mutation ($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { cart { id } } }`,
+      {
+        input: {
+          cart_id: cartId,
+          shipping_methods: [{ carrier_code: 'lumo', method_code: 'standard' }],
+        },
+      },
+    ],
+    [
+      `mutation ($input: SetPaymentMethodOnCartInput) { setPaymentMethodOnCart(input: $input) { __typename } }`,
+      { input: { cart_id: cartId, payment_method: { code: 'banktransfer' } } },
+    ],
+  ];
+  for (const [query, variables] of steps) await data(query, variables, as);
+  const placed = await data(
+    `mutation ($input: PlaceOrderInput) { placeOrder(input: $input) { orderV2 { number } errors { message } } }`,
+    { input: { cart_id: cartId } },
+    as,
+  );
+  assert.deepEqual(placed.placeOrder.errors, []);
+  return { as, orderNumber: placed.placeOrder.orderV2.number };
+}
+
+test('a due autoship delivery becomes exactly one order with both apis running', async () => {
+  const { as, orderNumber } = await customerWithOrder();
+  const created = await data(
+    'mutation($input: CreateAutoshipSubscriptionInput!) { createAutoshipSubscription(input: $input) { id next_date } }',
+    { input: { order_number: orderNumber, interval_days: 7 } },
+    as,
+  );
+  // Due today: both apis' autoship runners (every second here) see it at their next tick.
+  const today = new Date().toISOString().slice(0, 10);
+  await data(
+    'mutation($input: UpdateAutoshipSubscriptionInput!) { updateAutoshipSubscription(input: $input) { next_date } }',
+    { input: { id: created.createAutoshipSubscription.id, next_date: today } },
+    as,
+  );
+  const orderCount = async () =>
+    (await data('{ customer { orders { total_count } } }', {}, as)).customer.orders.total_count;
+  const placed = await poll(orderCount, (count) => count >= 2, { timeoutMs: 10_000 });
+  assert.equal(placed, 2, 'the delivery was placed');
+  // A few more ticks of both runners: still one delivery, and the next date moved on.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  assert.equal(await orderCount(), 2, 'exactly one order for the delivery');
+  const subscription = (
+    await data('{ customer { autoship_subscriptions { id next_date } } }', {}, as)
+  ).customer.autoship_subscriptions.find((row) => row.id === created.createAutoshipSubscription.id);
+  assert.ok(subscription.next_date > today, 'the next delivery is scheduled after today');
+});

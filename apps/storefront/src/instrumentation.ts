@@ -7,5 +7,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   if (!process.env.REDIS_URL?.trim()) return;
   const { subscribeToRouteChanges } = await import('./features/revalidate/route-change-channel');
-  await subscribeToRouteChanges();
+  // Not awaited: with Redis down the storefront still starts (and serves, rendering per request);
+  // the client keeps reconnecting and subscribes once Redis answers.
+  subscribeToRouteChanges().catch((error: Error) => {
+    console.error(`Route change subscription failed: ${error.message}`);
+  });
 }
