@@ -23,6 +23,16 @@ function buildId() {
   }
 }
 
+/**
+ * Whether Redis answers now. The library waits up to 30 s per call for its tag index while Redis
+ * has never answered (a storefront started during a Redis outage): skip it instead, so pages
+ * render per request until Redis is back. (`client` is the library's node-redis client.)
+ */
+function redisReady() {
+  const ready = shared?.client?.isReady;
+  return typeof ready === 'boolean' ? ready : shared !== undefined;
+}
+
 /** One Redis connection per process: Next.js constructs the handler once per request. */
 export default class LumoRedisCacheHandler {
   constructor() {
@@ -44,7 +54,7 @@ export default class LumoRedisCacheHandler {
   // it, so a process that did not render the page would answer STALE and render it again. It
   // travels inside the stored value.
   async get(key, ctx) {
-    if (!shared) return null;
+    if (!redisReady()) return null;
     const entry = await shared.get(key, ctx);
     const cacheControl = entry?.value?.[CACHE_CONTROL];
     if (!cacheControl) return entry;
@@ -54,7 +64,7 @@ export default class LumoRedisCacheHandler {
   }
 
   async set(key, data, ctx) {
-    if (!shared) return;
+    if (!redisReady()) return;
     const withLifetime =
       ctx?.cacheControl && (data?.kind === 'APP_PAGE' || data?.kind === 'APP_ROUTE')
         ? { ...data, [CACHE_CONTROL]: ctx.cacheControl }
@@ -63,7 +73,9 @@ export default class LumoRedisCacheHandler {
   }
 
   revalidateTag(...args) {
-    return shared?.revalidateTag(...args);
+    // Without Redis there is nothing to expire; the entries come back with Redis and their TTLs.
+    if (!redisReady()) return undefined;
+    return shared.revalidateTag(...args);
   }
 
   resetRequestCache(...args) {

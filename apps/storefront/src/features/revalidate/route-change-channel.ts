@@ -37,11 +37,22 @@ function redisUrl(): string | undefined {
   return process.env.REDIS_URL?.trim() || undefined;
 }
 
+/** Reconnection waits: 0.2 s more per attempt, at most 5 s. */
+export function reconnectDelayMs(retries: number): number {
+  return Math.min((retries + 1) * 200, 5000);
+}
+
 function connect(url: string, role: string): RedisClient {
-  const client = createClient({ url });
-  // The message only, never the URL (it may hold a password). The client reconnects by itself.
+  const client = createClient({ url, socket: { reconnectStrategy: reconnectDelayMs } });
+  // Once per outage, and the message only, never the URL (it may hold a password).
+  let reported = false;
   client.on('error', (error: Error) => {
-    console.error(`Redis ${role} error: ${error.message}`);
+    if (reported) return;
+    reported = true;
+    console.error(`Redis ${role} error (reconnecting): ${error.message}`);
+  });
+  client.on('ready', () => {
+    reported = false;
   });
   return client;
 }
