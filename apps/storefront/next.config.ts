@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 // Security headers of every response (ADR 0009). They do not depend on the environment, so they
@@ -124,6 +125,14 @@ export function securityHeaders({
   ];
 }
 
+/**
+ * This file's folder. Next.js compiles next.config.ts to CommonJS (which has __dirname); a test
+ * importing it as a module runs from the storefront folder.
+ */
+function configDir(): string {
+  return typeof __dirname === 'string' ? __dirname : process.cwd();
+}
+
 const nextConfig: NextConfig = {
   // The @lumo/* workspace packages ship TypeScript source.
   transpilePackages: [
@@ -147,6 +156,13 @@ const nextConfig: NextConfig = {
   },
   // Room for a few thousand cached pages (the default is 50 MB); the least used go first.
   cacheMaxMemorySize: 256 * 1024 * 1024,
+  // With REDIS_URL (read when the server starts) every storefront process shares one cache in
+  // Redis, so a publish announced to one process expires the page for all (ADR 0037). The path
+  // must be absolute: `next build` and `next start` resolve relative ones from different folders.
+  // Without it, the in-memory cache above.
+  cacheHandler: process.env.REDIS_URL?.trim()
+    ? path.join(configDir(), 'cache-handler.mjs')
+    : undefined,
   // /media/* is proxied to the api in src/proxy.ts (runtime API_URL), not with `rewrites` here:
   // next.config rewrites are written into the build and could not follow API_URL at start.
   headers: async () => [

@@ -17,8 +17,11 @@ export interface RevalidateDependencies {
   readSecret(): Promise<string | undefined>;
   /** Expires one cache tag (Next.js's data and full-route caches). */
   expireTag(tag: string): void;
-  /** Drops the proxy's answer for (store view, path): builder page, entity or 404. */
-  forgetRoute(storeView: StoreViewCode, path: string): void;
+  /**
+   * Drops the proxy's answer for (store view, path): builder page, entity or 404, in this process
+   * and (with REDIS_URL) in every other storefront process.
+   */
+  forgetRoute(storeView: StoreViewCode, path: string): void | Promise<void>;
 }
 
 /**
@@ -64,7 +67,7 @@ export async function handleRevalidate(
   // tag covers both the page and every 404 response that shows it.
   const tag = builderPageTag(storeView, path);
   dependencies.expireTag(tag);
-  dependencies.forgetRoute(storeView, path);
+  await dependencies.forgetRoute(storeView, path);
   return Response.json({ revalidated: true, storeView, path, tags: [tag] });
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { announceRouteChange, parseRouteChange, routeChangeChannel } from './route-change-channel';
+
+describe('route change announcements between storefront processes', () => {
+  it('reads a well-formed announcement', () => {
+    expect(parseRouteChange(JSON.stringify({ storeView: 'ie', path: '/summer-sale' }))).toEqual({
+      storeView: 'ie',
+      path: '/summer-sale',
+    });
+  });
+
+  it('ignores what another Redis client may publish on the channel', () => {
+    for (const message of [
+      'not json',
+      'null',
+      JSON.stringify({ storeView: 'xx', path: '/' }),
+      JSON.stringify({ storeView: 'ie' }),
+      JSON.stringify({ storeView: 'ie', path: '/<script>' }),
+      JSON.stringify({ storeView: 'ie', path: `/${'a'.repeat(5000)}` }),
+    ]) {
+      expect(parseRouteChange(message), message.slice(0, 40)).toBeNull();
+    }
+  });
+
+  it('uses one channel per shop (CACHE_KEY_PREFIX)', () => {
+    expect(routeChangeChannel({})).toBe('lumo:storefront:route-changed');
+    expect(routeChangeChannel({ CACHE_KEY_PREFIX: 'staging' })).toBe(
+      'staging:storefront:route-changed',
+    );
+  });
+
+  it('needs no Redis without REDIS_URL (one process: nothing to tell)', async () => {
+    delete process.env.REDIS_URL;
+    await expect(announceRouteChange({ storeView: 'ie', path: '/' })).resolves.toBeUndefined();
+  });
+});
