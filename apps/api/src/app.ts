@@ -82,6 +82,7 @@ import { NewsletterService } from './features/newsletter/newsletter-service';
 import { newsletterResolvers } from './features/newsletter/newsletter-resolvers';
 import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
+import { withRateLimitGuards } from './features/rate-limits/rate-limit-guards';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
 import { CartService } from './features/cart/cart-service';
@@ -302,8 +303,9 @@ export function createApp(options: AppOptions): App {
       typeDefs,
       resolvers: {
         JSON: jsonScalar,
-        ...withCaptchaGuards(
-          mergeResolvers(
+        ...withRateLimitGuards(
+          withCaptchaGuards(
+            mergeResolvers(
             storeResolvers,
             editorResolvers,
             builderPageResolvers,
@@ -325,6 +327,7 @@ export function createApp(options: AppOptions): App {
             cartResolvers,
             orderResolvers,
             autoshipResolvers,
+          ),
           ),
         ),
       } as SchemaResolvers,
@@ -412,6 +415,7 @@ export function createApp(options: AppOptions): App {
         editor,
         services.media,
         Math.max(config.maxImageBytes, config.maxVideoBytes),
+        rateLimiter,
       );
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {
