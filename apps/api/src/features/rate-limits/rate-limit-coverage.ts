@@ -6,7 +6,7 @@ import type { RateLimitName } from './rate-limit-rules';
  * below does not say how it is limited (or why it needs no limit).
  */
 export const ABUSE_PRONE_FIELD =
-  /token|login|password|reset|confirm|newsletter|subscri|coupon|guestorder|createcustomer|regist|contact|verify|emailavailable|email|threedsecure|cardpayment/i;
+  /token|login|password|reset|confirm|newsletter|subscribe|coupon|guestorder|^createcustomer(v2)?$|regist|contact|verify|email|threedsecure|cardpayment/i;
 
 export type FieldLimit =
   /** Counted in rate_limits (by a guard in rate-limit-guards.ts or inside the feature). */
@@ -45,6 +45,7 @@ export const ABUSE_PRONE_FIELDS: Readonly<Record<string, FieldLimit>> = {
   applyCouponToCart: { limits: ['couponCart', 'couponAddress'] },
   guestOrder: { limits: ['guestOrder'] },
   guestOrderByToken: { limits: ['guestOrderToken'] },
+  removeCouponFromCart: { exempt: 'removes the code of a cart the caller holds; guesses nothing' },
   // Fields whose names match but guess nothing
   revokeCustomerToken: { exempt: "ends the caller's own session" },
   revokeEditorToken: { exempt: "ends the caller's own session" },
