@@ -16,6 +16,7 @@ import {
   useMaxJsonFields,
   useRefuseNul,
 } from './graphql/input-bounds';
+import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import {
   migrationsFolder,
   seedContentFolder,
@@ -286,15 +287,11 @@ export function createApp(options: AppOptions): App {
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
-    // Magento's default query depth is 20: a category page (categories + products with
-    // variants, price ranges and aggregations) is 14 levels deep.
-    maxDepth: { n: 20 },
-    maxAliases: { n: 20 },
-    maxDirectives: { n: 20 },
-    maxTokens: { n: 4000 },
-    // armor's static estimate weighs depth, not list sizes (those are bounded by pageSize and
-    // the resolvers): the product page's related + up-sell + cross-sell cards estimate ~5,100.
-    costLimit: { maxCost: 20000 },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
   });
 
