@@ -11,8 +11,8 @@ export const ABUSE_PRONE_FIELD =
 export type FieldLimit =
   /** Counted in rate_limits (by a guard in rate-limit-guards.ts or inside the feature). */
   | { limits: readonly RateLimitName[] }
-  /** Counted by its own mechanism (named), tested in its feature. */
-  | { own: string }
+  /** Counted by its own mechanism (named), tested in `test` (path from apps/api/src). */
+  | { own: string; test: string }
   /** Needs no limit, and why. */
   | { exempt: string };
 
@@ -21,6 +21,7 @@ export const ABUSE_PRONE_FIELDS: Readonly<Record<string, FieldLimit>> = {
   generateCustomerToken: { limits: ['login'] },
   generateEditorToken: {
     own: 'LoginThrottle (ADR 0008): failures per email + address, per address, per-email backoff',
+    test: 'features/editors/editors.test.ts',
   },
   createCustomer: { limits: ['register'] },
   createCustomerV2: { limits: ['register'] },
@@ -28,7 +29,10 @@ export const ABUSE_PRONE_FIELDS: Readonly<Record<string, FieldLimit>> = {
   confirmEmail: { limits: ['emailConfirmation'] },
   resendConfirmationEmail: { limits: ['confirmationResend'] },
   submitTrsRegistration: { limits: ['trsRegistration'] },
-  verifyCustomerAge: { own: 'attempts_left per customer (age verification, ADR 0027)' },
+  verifyCustomerAge: {
+    own: 'MAX_ATTEMPTS per customer (attempts_left, ADR 0027)',
+    test: 'features/age-verification/age-verification.test.ts',
+  },
   // Passwords
   requestPasswordResetEmail: { limits: ['passwordResetAddress', 'passwordResetEmail'] },
   resetPassword: { limits: ['passwordResetAttempt'] },

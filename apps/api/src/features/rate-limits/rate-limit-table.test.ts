@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { typeDefs } from '@lumo/graphql/server';
@@ -469,5 +471,14 @@ describe('rate limit coverage of the SDL', () => {
         : [],
     );
     expect(untested).toEqual([]);
+  });
+
+  it('fields with their own limit name a test file that exercises them', () => {
+    for (const [field, how] of Object.entries(ABUSE_PRONE_FIELDS)) {
+      if (!('own' in how)) continue;
+      const path = fileURLToPath(new URL(`../../${how.test}`, import.meta.url));
+      expect(existsSync(path), how.test).toBe(true);
+      expect(readFileSync(path, 'utf8'), `${how.test} names ${field}`).toContain(field);
+    }
   });
 });
