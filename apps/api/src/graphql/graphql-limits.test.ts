@@ -44,7 +44,7 @@ describe('GraphQL depth, alias, directive, token and cost limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it(`every storefront and editor operation (${documents.length}) passes every limit`, async () => {

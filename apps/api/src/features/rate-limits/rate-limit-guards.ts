@@ -17,6 +17,8 @@ interface Guard {
   /** Only calls with these arguments are limited (updateCustomer without a password is not). */
   when?(args: Args): boolean;
   category?: ErrorCategory;
+  /** Which failures count (default: every error but a rate limit's own). */
+  countsAsFailure?(error: unknown): boolean;
 }
 
 const byAddress = (_args: Args, context: GraphQLContext) => context.clientAddress;
@@ -38,6 +40,10 @@ const passwordCheck = (subject: Guard['subject'], when?: Guard['when']): Guard =
   subject,
   when,
   category: 'graphql-authentication',
+  // Only a wrong password counts: a too-weak new password or a missing session does not.
+  countsAsFailure: (error) =>
+    (error as { extensions?: { category?: string } })?.extensions?.category ===
+    'graphql-authentication',
 });
 
 /**
@@ -88,7 +94,7 @@ function guarded(original: Resolver, guards: readonly Guard[]): Resolver {
     } catch (error) {
       if (!isTooMany(error)) {
         for (const { guard, subject } of active) {
-          if (guard.count === 'failure') {
+          if (guard.count === 'failure' && (guard.countsAsFailure?.(error) ?? true)) {
             await context.services.rateLimiter.record(guard.rule, subject);
           }
         }

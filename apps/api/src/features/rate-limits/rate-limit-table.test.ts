@@ -369,7 +369,7 @@ describe('every abuse-prone field refuses past its limit with "Too many attempts
   beforeAll(async () => {
     t = await createTestApp({ config: { rateLimitScale: SCALE } });
     t.clock.set('2026-06-01T10:00:00.000Z');
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it.each(CASES.map((c) => [`${c.field} (${c.rule})`, c] as const))('%s', async (_name, c) => {
@@ -409,6 +409,26 @@ describe('every abuse-prone field refuses past its limit with "Too many attempts
       on({ remoteAddress: freshAddress() }),
     );
     expect(fine.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('a password check counts wrong passwords only, not a too-weak new one', async () => {
+    const { token } = await registeredCustomer(
+      t.app,
+      t.database,
+      STORE,
+      {},
+      on({ remoteAddress: freshAddress() }),
+    );
+    const from = on({ token, remoteAddress: freshAddress() });
+    for (let index = 0; index <= limitOf('passwordCheck', SCALE) + 1; index += 1) {
+      const weak = await gql(
+        t.app,
+        CHANGE_PASSWORD,
+        { currentPassword: PASSWORD, newPassword: 'short' },
+        from,
+      );
+      expect(weak.errors?.[0]?.extensions?.category).toBe('graphql-input');
+    }
   });
 
   it('a limited password check refuses even the right password until the window ends', async () => {
