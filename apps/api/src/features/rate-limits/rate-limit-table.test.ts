@@ -411,6 +411,46 @@ describe('every abuse-prone field refuses past its limit with "Too many attempts
     expect(fine.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_ATTEMPTS');
   });
 
+  it('aliases in one request count one by one (sign-in, registration, coupons)', async () => {
+    const { email } = await registeredCustomer(
+      t.app,
+      t.database,
+      STORE,
+      {},
+      on({ remoteAddress: freshAddress() }),
+    );
+    const cartId = await newGuestCart(t.app, STORE);
+    const batches: [RateLimitName, (index: number) => string][] = [
+      [
+        'login',
+        (index) =>
+          `a${index}: generateCustomerToken(email: ${JSON.stringify(email)}, password: "Wrong-${index}") { token }`,
+      ],
+      [
+        'register',
+        (index) =>
+          `a${index}: createCustomerV2(input: { firstname: "A", lastname: "B", email: ${JSON.stringify(uniqueEmail('alias'))}, password: ${JSON.stringify(PASSWORD)}, date_of_birth: "1990-04-02", policy_agreed: true }) { customer { email } }`,
+      ],
+      [
+        'couponCart',
+        (index) =>
+          `a${index}: applyCouponToCart(input: { cart_id: ${JSON.stringify(cartId)}, coupon_code: "ALIAS${index}" }) { cart { id } }`,
+      ],
+    ];
+    for (const [rule, field] of batches) {
+      const count = limitOf(rule, SCALE) + 1;
+      const query = `mutation { ${Array.from({ length: count }, (_, index) => field(index)).join(' ')} }`;
+      const result = await gql(t.app, query, {}, on({ remoteAddress: freshAddress() }));
+      const refused = (result.errors ?? []).filter(
+        (error) => error.extensions?.code === 'TOO_MANY_ATTEMPTS',
+      );
+      expect(
+        refused.map((error) => error.path?.[0]),
+        rule,
+      ).toEqual([`a${count - 1}`]);
+    }
+  });
+
   it('a password check counts wrong passwords only, not a too-weak new one', async () => {
     const { token } = await registeredCustomer(
       t.app,
