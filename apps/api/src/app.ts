@@ -22,6 +22,7 @@ import {
   useMaxJsonFields,
   useRefuseNul,
 } from './graphql/input-bounds';
+import { GRAPHQL_LIMITS } from './graphql/graphql-limits';
 import {
   migrationsFolder,
   seedContentFolder,
@@ -90,6 +91,7 @@ import { NewsletterService } from './features/newsletter/newsletter-service';
 import { newsletterResolvers } from './features/newsletter/newsletter-resolvers';
 import { RateLimiter } from './features/rate-limits/rate-limiter';
 import { useRetryAfterHeader } from './features/rate-limits/retry-after';
+import { withRateLimitGuards } from './features/rate-limits/rate-limit-guards';
 import { StoreLocatorService } from './features/store-locator/store-locator-service';
 import { storeLocatorResolvers } from './features/store-locator/store-locator-resolvers';
 import { CartService } from './features/cart/cart-service';
@@ -296,22 +298,19 @@ export function createApp(options: AppOptions): App {
 
   const introspection = config.introspection ?? process.env.NODE_ENV !== 'production';
   const armor = new EnvelopArmor({
-    // Magento's default query depth is 20: a category page (categories + products with
-    // variants, price ranges and aggregations) is 14 levels deep.
-    maxDepth: { n: 20 },
-    maxAliases: { n: 20 },
-    maxDirectives: { n: 20 },
-    maxTokens: { n: 4000 },
-    // armor's static estimate weighs depth, not list sizes (those are bounded by pageSize and
-    // the resolvers): the product page's related + up-sell + cross-sell cards estimate ~5,100.
-    costLimit: { maxCost: 20000 },
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     blockFieldSuggestion: { enabled: process.env.NODE_ENV === 'production' },
   });
 
   const yoga = createYoga<RequestInfo & GraphQLContext>({
     schema: createSchema<GraphQLContext>({
       typeDefs,
-      resolvers: {
+      // Rate limit guards outside the captcha guards: a refused client gets no CAPTCHA check.
+      resolvers: withRateLimitGuards({
         JSON: jsonScalar,
         ...withCaptchaGuards(
           mergeResolvers(
@@ -338,7 +337,7 @@ export function createApp(options: AppOptions): App {
             autoshipResolvers,
           ),
         ),
-      } as SchemaResolvers,
+      }) as SchemaResolvers,
     }),
     graphqlEndpoint: '/graphql',
     cors: false,
@@ -450,6 +449,7 @@ export function createApp(options: AppOptions): App {
         editor,
         services.media,
         Math.max(config.maxImageBytes, config.maxVideoBytes),
+        rateLimiter,
       );
     }
     if (pathname.startsWith('/media/') && (request.method === 'GET' || request.method === 'HEAD')) {

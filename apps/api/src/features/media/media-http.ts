@@ -3,6 +3,7 @@ import type { EditorRow } from '../../db/schema';
 import { NOT_AUTHORIZED_MESSAGE, type ErrorCategory } from '../../errors';
 import { CONTENT_TYPES, UploadRefused } from './file-check';
 import type { MediaService } from './media-service';
+import { TOO_MANY_ATTEMPTS, type RateLimiter } from '../rate-limits/rate-limiter';
 
 type StreamingLimitedRequest = Request & {
   formData(options?: { formDataLimits?: Record<string, number> }): Promise<FormData>;
@@ -16,6 +17,10 @@ type StreamingLimitedRequest = Request & {
  */
 export const MEDIA_CONTENT_SECURITY_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/** Files one upload request may carry: the editor sends each file as its own request. */
+export const MAX_FILES_PER_UPLOAD = 1;
+export const ONE_FILE_MESSAGE = 'Send one file per request in the form field "file".';
 
 /** Request overhead allowed on top of the largest file (multipart boundaries, alt text). */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -33,8 +38,22 @@ export async function handleMediaUpload(
   editor: EditorRow | null,
   media: MediaService,
   maxFileBytes: number,
+  limiter?: RateLimiter,
 ): Promise<Response> {
   if (!editor) return jsonError(401, NOT_AUTHORIZED_MESSAGE, 'graphql-authorization');
+  if (limiter) {
+    // Counted before the body is read: a refused editor costs no parsing (ADR 0042).
+    try {
+      await limiter.hit('mediaUpload', `editor:${editor.id}`);
+    } catch (error) {
+      const extensions = (error as { extensions?: Record<string, unknown> }).extensions;
+      if (extensions?.code !== TOO_MANY_ATTEMPTS) throw error;
+      return Response.json(
+        { errors: [{ message: (error as Error).message, extensions }] },
+        { status: 429, headers: { 'retry-after': String(extensions.retryAfter) } },
+      );
+    }
+  }
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
     return jsonError(413, 'The file is too large.', 'graphql-input');
@@ -52,13 +71,26 @@ export async function handleMediaUpload(
   try {
     // On the Node server the request is @whatwg-node's, whose parser takes limits: a body sent
     // without Content-Length cannot grow past the largest allowed file. (Ignored elsewhere.)
-    const limits = { fileSize: maxFileBytes + 1, files: 1, fields: 4, fieldSize: 4096 };
+    const limits = {
+      fileSize: maxFileBytes + 1,
+      files: MAX_FILES_PER_UPLOAD,
+      fields: 4,
+      fieldSize: 4096,
+    };
     form = await (request as StreamingLimitedRequest).formData({ formDataLimits: limits });
   } catch (error) {
     if (/size limit/i.test((error as Error).message)) {
       return jsonError(413, 'The file is too large.', 'graphql-input');
     }
+    if (/files limit/i.test((error as Error).message)) {
+      return jsonError(400, ONE_FILE_MESSAGE, 'graphql-input');
+    }
     return jsonError(400, 'The upload could not be read as multipart/form-data.', 'graphql-input');
+  }
+  // Where the parser takes no limits (tests, other runtimes), more files are still refused.
+  const files = [...form.values()].filter((value) => typeof value !== 'string');
+  if (files.length > MAX_FILES_PER_UPLOAD) {
+    return jsonError(400, ONE_FILE_MESSAGE, 'graphql-input');
   }
   const file = form.get('file');
   if (!file || typeof file === 'string') {

@@ -19,6 +19,11 @@ export function tooManyAttemptsError(
   });
 }
 
+/** The attempts a rule allows per window with RATE_LIMIT_SCALE applied (at least one). */
+export function limitOf(name: RateLimitName, scale = 1): number {
+  return Math.max(1, Math.round(RATE_LIMITS[name].limit * scale));
+}
+
 interface Window {
   key: string;
   start: Date;
@@ -48,7 +53,7 @@ export class RateLimiter {
     return {
       key: createHash('sha256').update(`${name}\u0000${subject.toLowerCase()}`).digest('hex'),
       start: new Date(start),
-      limit: Math.max(1, Math.round(rule.limit * this.scale)),
+      limit: limitOf(name, this.scale),
       retryAfterSec: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
     };
   }

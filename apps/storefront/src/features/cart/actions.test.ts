@@ -4,6 +4,8 @@ import { cartFixture } from './cart-test-fixtures';
 
 /** The cookie jar of next/headers, in memory. */
 const jar = new Map<string, { value: string; options: Record<string, unknown> }>();
+/** The request headers next/headers answers (the shopper's address chain). */
+let requestHeaders = new Headers();
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name)!.value } : undefined),
@@ -11,7 +13,7 @@ vi.mock('next/headers', () => ({
       jar.set(name, { value, options }),
     delete: (name: string) => jar.delete(name),
   }),
-  headers: async () => new Headers(),
+  headers: async () => requestHeaders,
 }));
 const redirect = vi.fn((url: string) => {
   throw new Error(`redirect:${url}`);
@@ -63,6 +65,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   jar.clear();
+  requestHeaders = new Headers();
   api.requests.length = 0;
   redirect.mockClear();
   handlers = { CartStoreConfig: storeConfig };
@@ -276,6 +279,27 @@ describe('cart reads and changes', () => {
       ok: false,
       message: 'The coupon code "NOPE" is not valid.',
     });
+  });
+
+  it("shows the api's rate limit and sends the shopper's address, so the limit is per shopper", async () => {
+    jar.set('cart_uk', { value: GUEST_ID, options: {} });
+    requestHeaders = new Headers({ 'x-forwarded-for': '198.51.100.7' });
+    handlers.CartApplyCoupon = () => ({
+      body: {
+        errors: [
+          {
+            message: 'Too many attempts. Try again in 3540 seconds.',
+            extensions: { category: 'graphql-input', code: 'TOO_MANY_ATTEMPTS' },
+          },
+        ],
+      },
+    });
+    expect(await applyCouponAction('uk', 'GUESS1')).toEqual({
+      ok: false,
+      message: 'Too many attempts. Try again in 3540 seconds.',
+    });
+    const sent = api.requests.find((request) => request.body.includes('applyCouponToCart'));
+    expect(sent?.headers['x-forwarded-for']).toBe('198.51.100.7');
   });
 
   it('applies a coupon and answers the discounted totals', async () => {

@@ -2,6 +2,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { CartGetDocument, CartStoreConfigDocument, type CartFieldsFragment } from '@lumo/graphql';
 import type { GraphQLResult } from '@lumo/graphql/result';
 import { customerCall } from '@/features/account/server/customer-api';
+import { forwardedFor } from '@/features/account/server/session';
 import { storeConfigTag } from '@/lib/api/cache-tags';
 import { storefrontQuery, type OperationDocument } from '@/lib/api/storefront-graphql';
 import { toCartView, type CartView } from '../cart-model';
@@ -29,14 +30,28 @@ export async function cartSettings(storeView: StoreViewCode): Promise<CartSettin
 }
 
 /** A call on the active cart with the customer's token when there is one. */
-export function cartCall<TData, TVariables>(
+export async function cartCall<TData, TVariables>(
   cart: ActiveCart,
   storeView: StoreViewCode,
   document: OperationDocument<TData, TVariables>,
   variables: TVariables,
   fetchImpl?: typeof fetch,
 ): Promise<GraphQLResult<TData>> {
-  return customerCall(document, { storeView, token: cart.token, variables, fetchImpl });
+  // The shopper's address, so the api's per-address limits (coupon guesses, ADR 0042) count each
+  // shopper, not this server. Outside a request (tests) there is none.
+  let forwarded: string | null = null;
+  try {
+    forwarded = await forwardedFor();
+  } catch {
+    forwarded = null;
+  }
+  return customerCall(document, {
+    storeView,
+    token: cart.token,
+    variables,
+    fetchImpl,
+    forwardedFor: forwarded,
+  });
 }
 
 export function viewOf(
