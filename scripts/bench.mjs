@@ -17,12 +17,14 @@ import { buildBareNext, startBareNext } from '../bench/lib/bare-next.mjs';
 import { issue10Targets } from '../bench/lib/issue10-targets.mjs';
 import { machine, writeResults } from '../bench/lib/report.mjs';
 import { lighthouseTable, pageTable, targetTable } from '../bench/lib/summary.mjs';
+import { printSoak, runSoak, soakEnv } from '../bench/soak.mjs';
 import { repoRoot, run, startService, startStack, stopAll, waitForUrl } from './lib/stack.mjs';
 
 const options = z
   .object({
     BENCH_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(10_000),
     BENCH_SKIP_EDITOR: z.enum(['1', 'true', '0', 'false', '']).optional(),
+    BENCH_SKIP_SOAK: z.enum(['1', 'true', '0', 'false', '']).optional(),
   })
   .parse(process.env);
 
@@ -145,7 +147,8 @@ function printSummary(results) {
       `editor (${results.editor.blocks} blocks): interactive ${results.editor.loadInteractiveMs} ms, keystroke p95 ${results.editor.keystrokeToCanvasP95Ms} ms`,
     );
   }
-  console.log('\nTargets (issue 10, then issue 9); PASS/MISS are never asserted');
+  if (results.soak) printSoak(results.soak);
+  console.log('\nTargets (issues 10, 9, 13, 15); PASS/MISS are never asserted');
   console.table(targetTable(results.targets));
   for (const [part, message] of Object.entries({ ...errors, ...results.failures }))
     console.log(`FAILED ${part}: ${message}`);
@@ -166,7 +169,8 @@ async function main() {
     apiPort: PORTS.api,
     storefrontPort: PORTS.storefront,
     editorPort: PORTS.editor,
-    env: { DATA_DIR: dataDir, ...credentials },
+    // RATE_LIMIT_SCALE: the soak's shoppers all sign in and register from one address (ADR 0043).
+    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', ...credentials },
   });
   children.push(...stack.children);
   const bare = await startBareNext({ startService, waitForUrl }, PORTS.bare);
@@ -221,6 +225,29 @@ async function main() {
     skipEditor || !existsSync(path.join(repoRoot, editorBench))
       ? null
       : await childBench(editorBench, 'editorBench');
+  // Issue 15: the soak last (it fills the database with orders and accounts), watching the
+  // memory of the stack's three processes.
+  const [apiProcess, storefrontProcess, editorProcess] = stack.children;
+  const soak = ['1', 'true'].includes(options.BENCH_SKIP_SOAK ?? '')
+    ? null
+    : await runSoak(
+        soakEnv.parse({
+          ...process.env,
+          BENCH_API_URL: stack.apiUrl,
+          BENCH_STOREFRONT_URL: stack.storefrontUrl,
+        }),
+        {
+          pids: {
+            api: apiProcess.pid,
+            storefront: storefrontProcess.pid,
+            editor: editorProcess.pid,
+          },
+        },
+      ).catch((error) => {
+        failures.soak = error instanceof Error ? error.message : String(error);
+        console.error(failures.soak);
+        return null;
+      });
 
   const results = {
     startedAt: startedAt.toISOString(),
@@ -232,6 +259,7 @@ async function main() {
     storefront,
     lighthouse,
     editor,
+    soak,
     targets: {
       issue10: issue10Targets({
         catalog,
@@ -243,6 +271,7 @@ async function main() {
       }),
       issue9: catalog.targets,
       issue13: cart.targets,
+      issue15: soak?.targets ?? [],
     },
     failures,
   };

@@ -1,0 +1,187 @@
+// Memory of every process during the soak (issue 15: "memory growth of every process"): the
+// resident set (VmRSS) of each service and all its descendants (a service that forks workers is
+// measured whole), read from /proc every few seconds, and whether it stayed flat after a warm-up.
+import { readFileSync, readdirSync } from 'node:fs';
+import { round } from './stats.mjs';
+
+/**
+ * VmRSS of a /proc/<pid>/status text, in kB (null when missing: a kernel thread, or a process
+ * that exited between listing and reading).
+ * @param {string} text
+ */
+export function rssKBFromStatus(text) {
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The parent pid of a /proc/<pid>/stat line. The command name sits in parentheses and may itself
+ * hold spaces and parentheses, so the fields are read after the last ')'.
+ * @param {string} text
+ */
+export function parentPidFromStat(text) {
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const ppid = Number(fields[1]);
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
+/**
+ * `root` and every descendant, from a map of pid -> parent pid.
+ * @param {number} root
+ * @param {Map<number, number>} parents
+ */
+export function descendantsOf(root, parents) {
+  const children = new Map();
+  for (const [pid, ppid] of parents) {
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(pid);
+  }
+  const found = [root];
+  for (let index = 0; index < found.length; index += 1) {
+    for (const child of children.get(found[index]) ?? []) {
+      if (!found.includes(child)) found.push(child);
+    }
+  }
+  return found;
+}
+
+/** Reads a /proc file, or null when the process is gone. */
+function readProc(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** pid -> parent pid of every process (one pass over /proc). */
+function processParents(proc = '/proc') {
+  const parents = new Map();
+  for (const name of readdirSync(proc)) {
+    if (!/^\d+$/.test(name)) continue;
+    const stat = readProc(`${proc}/${name}/stat`);
+    const ppid = stat ? parentPidFromStat(stat) : null;
+    if (ppid !== null) parents.set(Number(name), ppid);
+  }
+  return parents;
+}
+
+/**
+ * RSS in kB of each named process tree (`{ api: 123, storefront: 456 }`): the process and its
+ * descendants summed; null for a process that is gone.
+ * @param {Record<string, number>} roots
+ */
+export function sampleTrees(roots, proc = '/proc') {
+  const parents = processParents(proc);
+  const sample = {};
+  for (const [name, pid] of Object.entries(roots)) {
+    const own = readProc(`${proc}/${pid}/status`);
+    if (!own) {
+      sample[name] = null;
+      continue;
+    }
+    let total = 0;
+    for (const member of descendantsOf(pid, parents)) {
+      total += rssKBFromStatus(readProc(`${proc}/${member}/status`) ?? '') ?? 0;
+    }
+    sample[name] = total;
+  }
+  return sample;
+}
+
+/**
+ * Samples the trees every `intervalMs` until stopped; samples are `{ atSeconds, rssKB: {...} }`.
+ * @param {Record<string, number>} roots
+ * @param {number} intervalMs
+ */
+export function startMemorySampler(roots, intervalMs) {
+  const started = performance.now();
+  const samples = [];
+  const take = () =>
+    samples.push({
+      atSeconds: Math.round((performance.now() - started) / 100) / 10,
+      rssKB: sampleTrees(roots),
+    });
+  take();
+  const timer = setInterval(take, intervalMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Least-squares slope of y over x (units of y per unit of x); 0 for fewer than two points. */
+export function slope(points) {
+  if (points.length < 2) return 0;
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+  let numerator = 0;
+  let denominator = 0;
+  for (const [x, y] of points) {
+    numerator += (x - meanX) * (y - meanY);
+    denominator += (x - meanX) ** 2;
+  }
+  return denominator === 0 ? 0 : numerator / denominator;
+}
+
+/** Fewest samples after the warm-up for a verdict (a slope through 2 points is noise). */
+export const MIN_SAMPLES_FOR_VERDICT = 6;
+
+/**
+ * Whether one process's memory stayed flat. Samples before `warmupSeconds` are left out (JIT,
+ * connection pools and Next.js's bounded caches fill there). After it:
+ * - baseline: median of the first 3 samples; end: median of the last 3 (one GC more or less
+ *   at either end does not decide);
+ * - trend: the least-squares slope over every sample, as MB and as % of the baseline per 10
+ *   minutes (a slope, not start vs end, so a sawtooth reads as flat and a steady leak does not);
+ * - flat (PASS) when that projected growth is under `limitPercent` per 10 minutes: a process
+ *   growing faster doubles within ~2 hours, a leak that would need restarts within a day.
+ * @param {{ atSeconds: number, rssKB: number | null }[]} series
+ * @param {{ warmupSeconds: number, limitPercent?: number }} options
+ */
+export function memoryVerdict(series, { warmupSeconds, limitPercent = 10 }) {
+  const present = series.filter((sample) => sample.rssKB !== null);
+  const toMB = (kB) => round(kB / 1024);
+  const result = {
+    startMB: present.length ? toMB(present[0].rssKB) : null,
+    endMB: present.length ? toMB(present.at(-1).rssKB) : null,
+    maxMB: present.length ? toMB(Math.max(...present.map((sample) => sample.rssKB))) : null,
+    baselineMB: null,
+    settledEndMB: null,
+    growthPercent: null,
+    per10MinMB: null,
+    per10MinPercent: null,
+    samples: present.length,
+    verdict: 'NOT MEASURED',
+  };
+  if (present.length < series.length) {
+    return { ...result, verdict: 'MISS (the process exited during the run)' };
+  }
+  const settled = present.filter((sample) => sample.atSeconds >= warmupSeconds);
+  if (settled.length < MIN_SAMPLES_FOR_VERDICT) {
+    return { ...result, verdict: `NOT MEASURED (${settled.length} samples after the warm-up)` };
+  }
+  const baseline = median(settled.slice(0, 3).map((sample) => sample.rssKB));
+  const end = median(settled.slice(-3).map((sample) => sample.rssKB));
+  const perSecondKB = slope(settled.map((sample) => [sample.atSeconds, sample.rssKB]));
+  const per10MinPercent = (perSecondKB * 600 * 100) / baseline;
+  return {
+    ...result,
+    baselineMB: toMB(baseline),
+    settledEndMB: toMB(end),
+    growthPercent: round(((end - baseline) * 100) / baseline),
+    per10MinMB: toMB(perSecondKB * 600),
+    per10MinPercent: round(per10MinPercent),
+    verdict: per10MinPercent < limitPercent ? 'PASS' : 'MISS',
+  };
+}
