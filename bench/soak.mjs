@@ -98,11 +98,17 @@ export async function runSoak(env, { pids = env.SOAK_PIDS ?? {} } = {}) {
   const sampler = startMemorySampler(pids, env.SOAK_SAMPLE_SECONDS * 1000);
   const started = Date.now();
   const endsAt = started + env.SOAK_SECONDS * 1000;
+  const printed = new Set();
   const progress = setInterval(() => {
-    const { total } = summariseRecorder(recorder, KINDS);
+    const { total, errors } = summariseRecorder(recorder, KINDS);
     console.log(
       `soak: ${Math.round((Date.now() - started) / 1000)} s, ${total.requests} requests, ${total.errors} errors`,
     );
+    // A new kind of error is shown when it first happens, not only at the end of a long run.
+    for (const error of errors.filter((row) => !printed.has(row.message)).slice(0, 3)) {
+      printed.add(error.message);
+      console.log(`soak: new error in ${error.kind}/${error.step}: ${error.message}`);
+    }
   }, 30_000);
   const starts = staggeredStarts(env.SOAK_SHOPPERS, Math.min(20_000, env.SOAK_SECONDS * 100));
   await Promise.all(
