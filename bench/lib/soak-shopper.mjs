@@ -19,6 +19,8 @@ const FAILURE_MARKERS = ['data-testid="catalog:unavailable"'];
 class StepError extends Error {}
 
 const ADD_FORM = 'data-testid="cart:add-to-cart"';
+/** The product page's stock line when nothing is left (features/catalog/product-purchase.tsx). */
+const SOLD_OUT = 'ls-stock ls-stock-out-of-stock';
 
 /** The uid of the cart page's first line (its quantity form's hidden field), or null. */
 function lineUid(html) {
@@ -193,16 +195,31 @@ export function createShopper({
     await page('search', 'results page', `/search?q=${encodeURIComponent(term)}`);
   }
 
-  /** Adds a simple, in-stock product from its page (the no-JavaScript form) and opens the cart. */
+  /**
+   * Adds a simple, in-stock product from its page (the no-JavaScript form) and opens the cart.
+   * The run's orders can sell a product out: its page then says so, and the shopper (like a
+   * person) picks another; that product leaves the list for every shopper.
+   */
   async function addToCart(kind) {
-    const productPath = pick(data.cartProductPaths);
-    const product = await page(kind, 'product', productPath, {
-      check: ({ text }) =>
-        formFields(text, [ADD_FORM]) ? null : 'no add-to-cart form (out of stock?)',
-    });
+    let productPath;
+    let product;
+    for (let attempt = 0; ; attempt += 1) {
+      productPath = pick(data.cartProductPaths);
+      product = await page(kind, 'product', productPath, {
+        check: ({ text }) =>
+          formFields(text, [ADD_FORM]) || text.includes(SOLD_OUT)
+            ? null
+            : 'no add-to-cart form on an in-stock product',
+      });
+      if (!product.text.includes(SOLD_OUT) || attempt === 3) break;
+      if (data.cartProductPaths.length > 1) {
+        data.cartProductPaths.splice(data.cartProductPaths.indexOf(productPath), 1);
+      }
+      await pause();
+    }
     const fields = formFields(product.text, [ADD_FORM]);
     await pause();
-    await postForm(kind, 'add to cart', productPath, fields);
+    await postForm(kind, 'add to cart', productPath, fields ?? {});
     return page(kind, 'cart page', '/checkout/cart', {
       check: ({ text }) => (lineUid(text) ? null : 'the cart lists no line after the add'),
     });

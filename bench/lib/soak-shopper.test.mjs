@@ -56,13 +56,13 @@ const DATA = {
   registration: { password: 'x' },
 };
 
-function shopperFor(url, { timeoutMs = 5000, data = DATA } = {}) {
+function shopperFor(url, { timeoutMs = 5000, data = DATA, random = seededRandom(1) } = {}) {
   const recorder = createRecorder();
   const shopper = createShopper({
     storefrontUrl: url,
     record: recorder.record,
     actionId: (name) => `id-${name}`,
-    random: seededRandom(1),
+    random,
     timeoutMs,
     thinkMs: 0,
     data,
@@ -183,6 +183,41 @@ test('a page that does not answer in time is a timeout error', async () => {
       summary().errors.map((row) => row.message),
       ['GET /: no answer within 1000 ms'],
     );
+  } finally {
+    await shop.close();
+  }
+});
+
+test('a product sold out during the run is skipped, not an error; the cart journey completes', async () => {
+  let removed = false;
+  const cartWithLine = `<form data-testid="cart:qty-form"><input type="hidden" name="$ACTION_ID_f"/>
+    <input type="hidden" name="intent" value="update"/><input type="hidden" name="uid" value="L1"/>
+    <input type="hidden" name="current" value="1"/></form>
+    <form><input type="hidden" name="$ACTION_ID_f"/><input type="hidden" name="intent" value="remove"/>
+    <input type="hidden" name="uid" value="L1"/><button data-testid="cart:remove">x</button></form>`;
+  const shop = await fakeStorefront({
+    'GET /sold-out': html('<p class="ls-stock ls-stock-out-of-stock">Out of stock</p>'),
+    'GET /p1': html(PRODUCT),
+    'POST /p1': () => [303, { location: '/checkout/cart' }, ''],
+    'GET /checkout/cart': () => [
+      200,
+      {},
+      removed ? '<section data-testid="cart:empty"></section>' : cartWithLine,
+    ],
+    'POST /checkout/cart': (_request, body) => {
+      if (body.includes('remove')) removed = true;
+      return [303, { location: '/checkout/cart' }, ''];
+    },
+  });
+  try {
+    const data = { ...DATA, cartProductPaths: ['/sold-out', '/p1'] };
+    // random 0: always the first product of the list, the sold-out one first.
+    const { shopper, summary } = shopperFor(shop.url, { data, random: () => 0 });
+    await shopper.run('cart');
+    const result = summary();
+    assert.deepEqual(result.errors, []);
+    assert.deepEqual(data.cartProductPaths, ['/p1'], 'the sold-out product left the list');
+    assert.ok(removed, 'the remove form was posted');
   } finally {
     await shop.close();
   }
