@@ -20,6 +20,7 @@ import {
   rssKBFromStatus,
   sampleTrees,
   slope,
+  troughs,
 } from './soak-memory.mjs';
 import {
   actionIdsFromManifest,
@@ -179,6 +180,24 @@ test('memory that rises in the warm-up and then saws up and down is flat (PASS)'
   assert.ok(Math.abs(verdict.per10MinPercent) < 2, String(verdict.per10MinPercent));
 });
 
+test('memory whose peaks climb while its troughs stay put is flat (a lazy collector)', () => {
+  // Every 30 s: back to 200 MB, then up by 2 MB per 5 s, a little higher each window.
+  const verdict = memoryVerdict(
+    series(600, (t) => (t % 30 === 0 ? 200 : 200 + (t % 30) * 0.4 + t * 0.05)),
+    { warmupSeconds: 60 },
+  );
+  assert.equal(verdict.verdict, 'PASS', JSON.stringify(verdict));
+  assert.ok(verdict.growthPercent > 10, 'the end is higher than the start');
+});
+
+test('troughs are the lowest sample of each window', () => {
+  const samples = [0, 5, 10, 15, 20, 25, 30, 35].map((t) => ({ atSeconds: t, rssKB: 100 - t }));
+  assert.deepEqual(troughs(samples, 20), [
+    [10, 85],
+    [30, 65],
+  ]);
+});
+
 test('a steady leak after the warm-up is a MISS, with its growth per 10 minutes', () => {
   // 200 MB after the warm-up, then 0.05 MB/s: 30 MB (15 %) per 10 minutes.
   const verdict = memoryVerdict(
@@ -195,10 +214,10 @@ test('a steady leak after the warm-up is a MISS, with its growth per 10 minutes'
 test('too few samples after the warm-up, or a process that died, is not a PASS', () => {
   assert.match(
     memoryVerdict(
-      series(70, () => 100),
+      series(140, () => 100),
       { warmupSeconds: 60 },
     ).verdict,
-    /^NOT MEASURED/,
+    /^NOT MEASURED \(3 30 s windows after the warm-up, 4 needed\)/,
   );
   const died = series(300, () => 100);
   died[40].rssKB = null;

@@ -134,16 +134,38 @@ export function slope(points) {
   return denominator === 0 ? 0 : numerator / denominator;
 }
 
-/** Fewest samples after the warm-up for a verdict (a slope through 2 points is noise). */
-export const MIN_SAMPLES_FOR_VERDICT = 6;
+/** Fewest troughs after the warm-up for a verdict (a slope through 2 or 3 points is noise). */
+export const MIN_TROUGHS_FOR_VERDICT = 4;
+/** The windows whose lowest sample is a trough. */
+export const TROUGH_WINDOW_SECONDS = 30;
+
+/**
+ * The lowest sample of every `windowSeconds` window (from the first sample's time), as
+ * [window middle, kB] points; windows with fewer than 2 samples are left out.
+ * @param {{ atSeconds: number, rssKB: number }[]} samples
+ */
+export function troughs(samples, windowSeconds = TROUGH_WINDOW_SECONDS) {
+  if (samples.length === 0) return [];
+  const from = samples[0].atSeconds;
+  const windows = new Map();
+  for (const sample of samples) {
+    const index = Math.floor((sample.atSeconds - from) / windowSeconds);
+    if (!windows.has(index)) windows.set(index, []);
+    windows.get(index).push(sample.rssKB);
+  }
+  return [...windows]
+    .filter(([, values]) => values.length >= 2)
+    .map(([index, values]) => [from + (index + 0.5) * windowSeconds, Math.min(...values)]);
+}
 
 /**
  * Whether one process's memory stayed flat. Samples before `warmupSeconds` are left out (JIT,
  * connection pools and Next.js's bounded caches fill there). After it:
  * - baseline: median of the first 3 samples; end: median of the last 3 (one GC more or less
  *   at either end does not decide);
- * - trend: the least-squares slope over every sample, as MB and as % of the baseline per 10
- *   minutes (a slope, not start vs end, so a sawtooth reads as flat and a steady leak does not);
+ * - trend: the least-squares slope of the troughs (the lowest sample of every 30 s), as MB and
+ *   as % of the baseline per 10 minutes. A leak lifts the troughs; a garbage collector that
+ *   lets the heap grow before it collects lifts only the peaks, and a sawtooth reads flat;
  * - flat (PASS) when that projected growth is under `limitPercent` per 10 minutes: a process
  *   growing faster doubles within ~2 hours, a leak that would need restarts within a day.
  * @param {{ atSeconds: number, rssKB: number | null }[]} series
@@ -168,12 +190,16 @@ export function memoryVerdict(series, { warmupSeconds, limitPercent = 10 }) {
     return { ...result, verdict: 'MISS (the process exited during the run)' };
   }
   const settled = present.filter((sample) => sample.atSeconds >= warmupSeconds);
-  if (settled.length < MIN_SAMPLES_FOR_VERDICT) {
-    return { ...result, verdict: `NOT MEASURED (${settled.length} samples after the warm-up)` };
+  const lows = troughs(settled);
+  if (lows.length < MIN_TROUGHS_FOR_VERDICT) {
+    return {
+      ...result,
+      verdict: `NOT MEASURED (${lows.length} ${TROUGH_WINDOW_SECONDS} s windows after the warm-up, ${MIN_TROUGHS_FOR_VERDICT} needed)`,
+    };
   }
   const baseline = median(settled.slice(0, 3).map((sample) => sample.rssKB));
   const end = median(settled.slice(-3).map((sample) => sample.rssKB));
-  const perSecondKB = slope(settled.map((sample) => [sample.atSeconds, sample.rssKB]));
+  const perSecondKB = slope(lows);
   const per10MinPercent = (perSecondKB * 600 * 100) / baseline;
   return {
     ...result,
