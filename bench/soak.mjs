@@ -8,7 +8,8 @@
 //   node bench/soak.mjs                       builds, generates the catalogue, starts its own stack
 //   SOAK_SECONDS=120 node bench/soak.mjs      a shorter try
 //   BENCH_API_URL=http://127.0.0.1:4000 BENCH_STOREFRONT_URL=http://localhost:3000 \
-//   SOAK_PIDS=api=1234,storefront=1240 node bench/soak.mjs   servers you started yourself
+//   node bench/soak.mjs      servers you started yourself (their listeners' memory is watched,
+//                            or name them: SOAK_PIDS=api=1234,storefront=1240)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +19,7 @@ import { graphqlClient } from './lib/graphql-client.mjs';
 import { machine, writeResults } from './lib/report.mjs';
 import { soakCatalog } from './lib/soak-catalog.mjs';
 import { actionIdsFromManifest } from './lib/soak-http.mjs';
-import { memoryVerdict, startMemorySampler } from './lib/soak-memory.mjs';
+import { memoryVerdict, pidListeningOn, startMemorySampler } from './lib/soak-memory.mjs';
 import {
   KINDS,
   mayStartJourney,
@@ -45,6 +46,7 @@ const pidsSchema = z
 export const soakEnv = z.object({
   BENCH_API_URL: z.url().optional(),
   BENCH_STOREFRONT_URL: z.url().optional(),
+  BENCH_EDITOR_URL: z.url().optional(),
   BENCH_STORE: z
     .string()
     .regex(/^[a-z_]{1,32}$/)
@@ -74,11 +76,33 @@ export const soakEnv = z.object({
 });
 
 /**
+ * Servers on this machine found by the port of their URL (servers you started yourself, when
+ * SOAK_PIDS is not given): name -> pid of the listening process.
+ * @param {z.infer<typeof soakEnv>} env
+ */
+function listeners(env) {
+  const urls = {
+    api: env.BENCH_API_URL,
+    storefront: env.BENCH_STOREFRONT_URL,
+    editor: env.BENCH_EDITOR_URL,
+  };
+  const found = {};
+  for (const [name, url] of Object.entries(urls)) {
+    if (!url) continue;
+    const { hostname, port, protocol } = new URL(url);
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(hostname)) continue;
+    const pid = pidListeningOn(Number(port || (protocol === 'https:' ? 443 : 80)));
+    if (pid) found[name] = pid;
+  }
+  return found;
+}
+
+/**
  * Runs the soak against a running stack.
  * @param {z.infer<typeof soakEnv>} env
  * @param {{ pids?: Record<string, number> }} [options] the processes whose memory is sampled
  */
-export async function runSoak(env, { pids = env.SOAK_PIDS ?? {} } = {}) {
+export async function runSoak(env, { pids = env.SOAK_PIDS ?? listeners(env) } = {}) {
   if (!env.BENCH_API_URL || !env.BENCH_STOREFRONT_URL) {
     throw new Error('runSoak needs BENCH_API_URL and BENCH_STOREFRONT_URL');
   }

@@ -15,6 +15,7 @@ import {
 import { createRecorder, summariseRecorder } from './soak-stats.mjs';
 import {
   descendantsOf,
+  listeningInodes,
   memoryVerdict,
   parentPidFromStat,
   rssKBFromStatus,
@@ -294,4 +295,13 @@ test('finds the variant links of a product page', () => {
   const html = `<a href="/mint.html?flavour=mint&amp;strength=6">6</a><a href="/mint.html">x</a>
     <a href="/other.html?flavour=mint">o</a><a class="v" href="/mint.html?flavour=mint&amp;strength=6">`;
   assert.deepEqual(queryLinksTo(html, '/mint.html'), ['/mint.html?flavour=mint&strength=6']);
+});
+
+test('finds the socket listening on a port in /proc/net/tcp, not a connection to it', () => {
+  const text = `  sl  local_address rem_address   st tx_queue rx_queue tr tm->when retrnsmt   uid  timeout inode
+   0: 0100007F:0C80 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 4711 1 0 100 0 0 10 0
+   1: 0100007F:D2F0 0100007F:0C80 01 00000000:00000000 00:00000000 00000000     0        0 4712 1 0 20 4 30 10 -1
+   2: 0100007F:0C81 00000000:0000 0A 00000000:00000000 00:00000000 00000000     0        0 4713 1 0 100 0 0 10 0`;
+  assert.deepEqual(listeningInodes(text, 3200), ['4711']);
+  assert.deepEqual(listeningInodes(text, 53_999), []);
 });

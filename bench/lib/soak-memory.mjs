@@ -1,7 +1,7 @@
 // Memory of every process during the soak (issue 15: "memory growth of every process"): the
 // resident set (VmRSS) of each service and all its descendants (a service that forks workers is
 // measured whole), read from /proc every few seconds, and whether it stayed flat after a warm-up.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { round } from './stats.mjs';
 
 /**
@@ -210,4 +210,51 @@ export function memoryVerdict(series, { warmupSeconds, limitPercent = 10 }) {
     per10MinPercent: round(per10MinPercent),
     verdict: per10MinPercent < limitPercent ? 'PASS' : 'MISS',
   };
+}
+
+/**
+ * Socket inodes listening on `port`, from a /proc/net/tcp or tcp6 text (state 0A is LISTEN).
+ * @param {string} text
+ * @param {number} port
+ */
+export function listeningInodes(text, port) {
+  const inodes = [];
+  for (const line of text.split('\n').slice(1)) {
+    const fields = line.trim().split(/\s+/);
+    if (fields.length < 10 || fields[3] !== '0A') continue;
+    if (Number.parseInt(fields[1].split(':').at(-1), 16) === port) inodes.push(fields[9]);
+  }
+  return inodes;
+}
+
+/**
+ * The pid of the process listening on a local port (a server you started yourself), or null:
+ * the socket's inode from /proc/net/tcp{,6}, then the process holding it among /proc/<pid>/fd.
+ * @param {number} port
+ */
+export function pidListeningOn(port, proc = '/proc') {
+  const inodes = new Set(
+    ['tcp', 'tcp6'].flatMap((file) => listeningInodes(readProc(`${proc}/net/${file}`) ?? '', port)),
+  );
+  if (inodes.size === 0) return null;
+  for (const name of readdirSync(proc)) {
+    if (!/^\d+$/.test(name)) continue;
+    let fds;
+    try {
+      fds = readdirSync(`${proc}/${name}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let target;
+      try {
+        target = readlinkSync(`${proc}/${name}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) return Number(name);
+    }
+  }
+  return null;
 }
