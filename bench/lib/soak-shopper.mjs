@@ -276,12 +276,14 @@ export function createShopper({
       'saveShippingMethodAction',
       ['uk', { method: data.shippingMethod }],
     );
+    // Bank transfer, check/money order, or the card sandbox's hosted page (an approved card).
+    const method = pick(['banktransfer', 'checkmo', 'worldpay_cc']);
     next = await callAction(
       'checkout',
       'payment method',
       next.redirectTo,
       'savePaymentMethodAction',
-      ['uk', { method: pick(['banktransfer', 'checkmo']) }],
+      ['uk', { method }],
     );
     const review = await page('checkout', 'review', next.redirectTo);
     const agreements = [...review.text.matchAll(/name="agreements[^"]*" value="(\d+)"/g)].map(
@@ -292,12 +294,30 @@ export function createShopper({
       'uk',
       { agreements: [...new Set([...data.agreements, ...agreements])] },
     ]);
-    // Bank transfer and check/money order end on the success page with the order number.
+    if (method === 'worldpay_cc') {
+      const session = /[?&]session=([^&]+)/.exec(next.redirectTo)?.[1];
+      await page('checkout', 'card page', next.redirectTo, {
+        check: () => (session ? null : `placing the order went to ${next.redirectTo}`),
+      });
+      await pause();
+      next = await callAction('checkout', 'pay by card', next.redirectTo, 'submitCardAction', [
+        'uk',
+        decodeURIComponent(session),
+        {
+          card_number: '4444 3333 2222 1111',
+          holder_name: 'Soak Shopper',
+          expiry_month: '12',
+          expiry_year: String(new Date().getFullYear() + 3),
+          cvc: '123',
+        },
+      ]);
+    }
+    // Every payment ends on a success page with the order number.
     await page('checkout', 'success page', next.redirectTo, {
       check: () =>
-        /\/checkout\/success\?order=/.test(next.redirectTo)
+        /\/checkout\/success(-payment)?\?order=/.test(next.redirectTo)
           ? null
-          : `placing the order went to ${next.redirectTo.replace(/\?.*/, '')}`,
+          : `the payment went to ${next.redirectTo.replace(/\?.*/, '')}`,
     });
   }
 
