@@ -2,9 +2,10 @@
 // throw-away database with a generated catalogue (10,000 products), starts everything on its own
 // ports and runs the benches: pages under load and api latency (bench/catalog-bench.mjs), every
 // builder page's weight (bench/storefront-bench.mjs), Lighthouse (bench/lighthouse-bench.mjs) and
-// the page editor (apps/editor/bench/editor-bench.mjs), then prints issue 10's and issue 9's targets
-// with PASS/MISS. Numbers are reported, never asserted: machines here are shared and noisy, so
-// compare runs on the same machine (bench/results/latest.json, docs/performance.md).
+// the page editor (apps/editor/bench/editor-bench.mjs), last the soak (bench/soak.mjs, issue 15),
+// then prints the targets of issues 10, 9, 13 and 15 with PASS/MISS. Numbers are reported, never
+// asserted: machines here are shared and noisy, so compare runs on the same machine
+// (bench/results/latest.json, docs/performance.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +18,14 @@ import { buildBareNext, startBareNext } from '../bench/lib/bare-next.mjs';
 import { issue10Targets } from '../bench/lib/issue10-targets.mjs';
 import { machine, writeResults } from '../bench/lib/report.mjs';
 import { lighthouseTable, pageTable, targetTable } from '../bench/lib/summary.mjs';
+import { printSoak, runSoak, soakEnv } from '../bench/soak.mjs';
 import { repoRoot, run, startService, startStack, stopAll, waitForUrl } from './lib/stack.mjs';
 
 const options = z
   .object({
     BENCH_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(10_000),
     BENCH_SKIP_EDITOR: z.enum(['1', 'true', '0', 'false', '']).optional(),
+    BENCH_SKIP_SOAK: z.enum(['1', 'true', '0', 'false', '']).optional(),
   })
   .parse(process.env);
 
@@ -145,7 +148,8 @@ function printSummary(results) {
       `editor (${results.editor.blocks} blocks): interactive ${results.editor.loadInteractiveMs} ms, keystroke p95 ${results.editor.keystrokeToCanvasP95Ms} ms`,
     );
   }
-  console.log('\nTargets (issue 10, then issue 9); PASS/MISS are never asserted');
+  if (results.soak) printSoak(results.soak);
+  console.log('\nTargets (issues 10, 9, 13, 15); PASS/MISS are never asserted');
   console.table(targetTable(results.targets));
   for (const [part, message] of Object.entries({ ...errors, ...results.failures }))
     console.log(`FAILED ${part}: ${message}`);
@@ -166,7 +170,8 @@ async function main() {
     apiPort: PORTS.api,
     storefrontPort: PORTS.storefront,
     editorPort: PORTS.editor,
-    env: { DATA_DIR: dataDir, ...credentials },
+    // RATE_LIMIT_SCALE: the soak's shoppers all sign in and register from one address (ADR 0043).
+    env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '1000', ...credentials },
   });
   children.push(...stack.children);
   const bare = await startBareNext({ startService, waitForUrl }, PORTS.bare);
@@ -221,6 +226,29 @@ async function main() {
     skipEditor || !existsSync(path.join(repoRoot, editorBench))
       ? null
       : await childBench(editorBench, 'editorBench');
+  // Issue 15: the soak last (it fills the database with orders and accounts), watching the
+  // memory of the stack's three processes.
+  const [apiProcess, storefrontProcess, editorProcess] = stack.children;
+  const soak = ['1', 'true'].includes(options.BENCH_SKIP_SOAK ?? '')
+    ? null
+    : await runSoak(
+        soakEnv.parse({
+          ...process.env,
+          BENCH_API_URL: stack.apiUrl,
+          BENCH_STOREFRONT_URL: stack.storefrontUrl,
+        }),
+        {
+          pids: {
+            api: apiProcess.pid,
+            storefront: storefrontProcess.pid,
+            editor: editorProcess.pid,
+          },
+        },
+      ).catch((error) => {
+        failures.soak = error instanceof Error ? error.message : String(error);
+        console.error(failures.soak);
+        return null;
+      });
 
   const results = {
     startedAt: startedAt.toISOString(),
@@ -232,6 +260,7 @@ async function main() {
     storefront,
     lighthouse,
     editor,
+    soak,
     targets: {
       issue10: issue10Targets({
         catalog,
@@ -243,6 +272,7 @@ async function main() {
       }),
       issue9: catalog.targets,
       issue13: cart.targets,
+      issue15: soak?.targets ?? [],
     },
     failures,
   };

@@ -1,5 +1,6 @@
 // A bench run's figures as Markdown, for docs/performance.md's "Latest figures" section
 // (`npm run bench:figures` prints them from bench/results/latest.json).
+import { soakKindTable, soakMemoryTable } from './soak-report.mjs';
 import { lighthouseTable, pageTable, targetTable } from './summary.mjs';
 
 /** A Markdown table of rows with the same keys (`-` for a missing cell, `|` escaped). */
@@ -17,6 +18,18 @@ export function markdownTable(rows) {
 /** The run's machine, pages, Lighthouse scores and targets, as a Markdown section. */
 export function figuresMarkdown(results) {
   const { machine, catalogue } = results;
+  // bench/results/soak.json (`node bench/soak.mjs` alone) holds the soak only.
+  if (!results.catalog && results.soak) {
+    return [
+      `### Soak of ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, Node ${machine.node}.`,
+      '',
+      ...soakMarkdown(results.soak),
+      '',
+      markdownTable(targetTable({ issue15: results.soak.targets })),
+    ].join('\n');
+  }
   const lines = [
     `### Run of ${results.startedAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
@@ -42,9 +55,25 @@ export function figuresMarkdown(results) {
       ? markdownTable(lighthouseTable(results.lighthouse))
       : `not measured (${results.lighthouse?.error ?? 'not run'})`,
     '',
-    '**Targets**:',
-    '',
-    markdownTable(targetTable(results.targets)),
   );
+  if (results.soak) lines.push(...soakMarkdown(results.soak), '');
+  lines.push('**Targets**:', '', markdownTable(targetTable(results.targets)));
   return lines.join('\n');
+}
+
+/** The soak's requests per journey kind and each process's memory (issue 15). */
+export function soakMarkdown(soak) {
+  return [
+    `**Soak**: ${soak.shoppers} shoppers, ${soak.ranSeconds} s (warm-up ${soak.warmupSeconds} s), mean pause ${soak.thinkMs} ms; journeys ${Object.entries(
+      soak.journeys,
+    )
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ')}.`,
+    '',
+    markdownTable(soakKindTable(soak)),
+    '',
+    'Memory (RSS of each process with its children):',
+    '',
+    markdownTable(soakMemoryTable(soak)),
+  ];
 }

@@ -43,5 +43,6 @@ export function targetTable(targets) {
     ...rows(10, targets?.issue10),
     ...rows(9, targets?.issue9),
     ...rows(13, targets?.issue13),
+    ...rows(15, targets?.issue15),
   ];
 }
