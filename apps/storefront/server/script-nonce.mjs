@@ -7,7 +7,7 @@
 // (so Content-Length stays right) and names that nonce in the response's script-src. Markup that
 // an attacker gets into a page cannot know the template, so it never gets a valid nonce.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 /** Env var of the template: all storefront processes sharing one page cache need the same. */
@@ -58,11 +58,17 @@ export function loadNonceTemplate({ env, dataDir }) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
+  // Written whole to a private file, then linked into place: link() fails when the name exists,
+  // so when two processes start together the first one's template wins and no process can read
+  // a half-written file.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, `${generateNonceTemplate()}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // `wx`: when two processes start together, the first one's template wins.
-    writeFileSync(file, `${generateNonceTemplate()}\n`, { flag: 'wx', mode: 0o600 });
+    linkSync(partial, file);
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(partial);
   }
   return parseNonceTemplate(readFileSync(file, 'utf8'));
 }
