@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { freePort, skipAgeBarrier } from './support';
+import { startPrivateStack } from './private-stack';
+import { skipAgeBarrier } from './support';
 
 /**
  * Issue 15, fault "the api down" (ADR 0039): with the real api stopped (not a mocked route), a
@@ -14,24 +11,8 @@ import { freePort, skipAgeBarrier } from './support';
  * notice are also in e2e/page-cache.spec.ts and e2e/foundation.spec.ts.
  */
 
-const repoRoot = path.resolve(__dirname, '..');
 const EMAIL = 'outage-shopper@example.com';
 const PASSWORD = 'Outage-Pass-2026';
-
-function waitUntilAnswering(url: string, child: ChildProcess) {
-  return expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
-        return fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(200);
-}
 
 async function addCarryCase(page: Page, origin: string) {
   await page.goto(`${origin}/accessories`);
@@ -51,35 +32,9 @@ test('api down: cached pages served, SPEC §8 per failing call, recovery without
 }) => {
   test.setTimeout(300_000);
   await skipAgeBarrier(page);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lumo-outage-'));
-  const [apiPort, storefrontPort] = await Promise.all([freePort(), freePort()]);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const origin = `http://127.0.0.1:${storefrontPort}`;
-  const shared = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    API_URL: apiUrl,
-    STOREFRONT_URL: origin,
-    SITE_URL: origin,
-    ALLOWED_ORIGINS: origin,
-    RATE_LIMIT_SCALE: '100',
-  };
-  const startApi = () =>
-    spawn(process.execPath, ['apps/api/dist/main.js'], {
-      cwd: repoRoot,
-      env: { ...shared, PORT: String(apiPort) },
-      stdio: 'ignore',
-    });
-  let api = startApi();
-  const storefront = spawn(process.execPath, ['server.mjs'], {
-    cwd: path.join(repoRoot, 'apps/storefront'),
-    env: { ...shared, PORT: String(storefrontPort) },
-    stdio: 'ignore',
-  });
+  const stack = await startPrivateStack({ name: 'outage', env: { RATE_LIMIT_SCALE: '100' } });
+  const { origin } = stack;
   try {
-    await waitUntilAnswering(`${apiUrl}/health`, api);
-    await waitUntilAnswering(`${origin}/robots.txt`, storefront);
     await page.context().route(/.*/, (route) =>
       // The page's own origin only: the browser reaches the shop through the storefront.
       route.request().url().startsWith(origin) ? route.continue() : route.abort(),
@@ -88,15 +43,7 @@ test('api down: cached pages served, SPEC §8 per failing call, recovery without
     for (let warm = 0; warm < 2; warm++) await fetch(`${origin}/accessories`);
     expect((await fetch(`${origin}/accessories`)).headers.get('x-cache')).toBe('HIT');
 
-    api.kill('SIGTERM');
-    await expect
-      .poll(() =>
-        fetch(`${apiUrl}/health`).then(
-          () => 'up',
-          () => 'down',
-        ),
-      )
-      .toBe('down');
+    await stack.stopApi();
 
     // Cached page: 200, content intact, the market's nicotine warning kept.
     const listing = await page.goto(`${origin}/accessories`);
@@ -142,8 +89,7 @@ test('api down: cached pages served, SPEC §8 per failing call, recovery without
     expect(uncached.status).toBe(503);
 
     // The api returns on the same address; the storefront is not restarted.
-    api = startApi();
-    await waitUntilAnswering(`${apiUrl}/health`, api);
+    await stack.startApi();
     await expect
       .poll(() => fetch(`${origin}/vaping-jargon-buster`).then((response) => response.status), {
         timeout: 30_000,
@@ -156,8 +102,6 @@ test('api down: cached pages served, SPEC §8 per failing call, recovery without
     await page.getByTestId('header:search-input').fill('mint');
     await expect(page.getByTestId('header:search-suggestion').first()).toBeVisible();
   } finally {
-    api.kill('SIGTERM');
-    storefront.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 });

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { env, freePort, skipAgeBarrier } from './support';
+import { startPrivateStack } from './private-stack';
+import { env, skipAgeBarrier } from './support';
 
 // The shopper has answered the age barrier (ADR 0020); its own spec is e2e/shell.spec.ts.
 test.beforeEach(async ({ page }) => {
@@ -211,22 +208,6 @@ test('a scheduled publish reaches shoppers within two seconds of firing', async 
   );
 });
 
-async function waitUntilAnswering(url: string, child: ChildProcess) {
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null)
-          throw new Error(`${url}: the process exited (${child.exitCode})`);
-        return fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000, intervals: [250] },
-    )
-    .toBe(200);
-}
-
 /** A page's HTML with this response's script nonce (ADR 0040: fresh per response) masked. */
 async function withoutNonce(response: Response): Promise<string> {
   const policy = response.headers.get('content-security-policy') ?? '';
@@ -238,33 +219,9 @@ async function withoutNonce(response: Response): Promise<string> {
 test('with the api stopped, cached pages are still served and uncached ones answer 503', async () => {
   test.setTimeout(120_000);
   // An api and a storefront of their own (the shared ones keep serving the other tests).
-  const repoRoot = path.resolve(__dirname, '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lumo-cache-outage-'));
-  const [apiPort, storefrontPort] = await Promise.all([freePort(), freePort()]);
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const origin = `http://127.0.0.1:${storefrontPort}`;
-  const shared = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    API_URL: apiUrl,
-    STOREFRONT_URL: origin,
-    SITE_URL: origin,
-    ALLOWED_ORIGINS: origin,
-  };
-  const api = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: repoRoot,
-    env: { ...shared, PORT: String(apiPort) },
-    stdio: 'ignore',
-  });
-  const storefront = spawn(process.execPath, ['server.mjs'], {
-    cwd: path.join(repoRoot, 'apps/storefront'),
-    env: { ...shared, PORT: String(storefrontPort) },
-    stdio: 'ignore',
-  });
+  const stack = await startPrivateStack({ name: 'cache-outage' });
+  const { origin } = stack;
   try {
-    await waitUntilAnswering(`${apiUrl}/health`, api);
-    await waitUntilAnswering(`${origin}/robots.txt`, storefront);
     const cachedPaths = ['/', '/what-is-vapor', '/gr', '/no-such-page-here'];
     for (const cachedPath of cachedPaths) {
       await fetch(`${origin}${cachedPath}`);
@@ -273,15 +230,7 @@ test('with the api stopped, cached pages are still served and uncached ones answ
     }
     const homeBefore = withoutNonce(await fetch(`${origin}/`));
 
-    api.kill('SIGTERM');
-    await expect
-      .poll(() =>
-        fetch(`${apiUrl}/health`).then(
-          () => 'up',
-          () => 'down',
-        ),
-      )
-      .toBe('down');
+    await stack.stopApi();
 
     for (const cachedPath of cachedPaths) {
       const response = await fetch(`${origin}${cachedPath}`);
@@ -294,8 +243,6 @@ test('with the api stopped, cached pages are still served and uncached ones answ
     expect(uncached.status).toBe(503);
     expect(await uncached.text()).toContain('data-testid="page-unavailable"');
   } finally {
-    api.kill('SIGTERM');
-    storefront.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
 });
