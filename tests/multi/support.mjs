@@ -47,14 +47,21 @@ export async function data(query, variables, options) {
   return body.data;
 }
 
-/** A storefront page, from the load balancer or one process. */
+/**
+ * A storefront page, from the load balancer or one process. Each response has its own script
+ * nonce (ADR 0040), named in its CSP: it is masked, so two answers of one cached render compare
+ * equal. A process whose nonce template differed from the renderer's would leave the template
+ * in the page unmasked, and the comparison would fail.
+ */
 export async function page(storePath, base = env.storefront) {
   const response = await fetch(`${base}${storePath}`, { redirect: 'manual' });
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const html = await response.text();
   return {
     status: response.status,
     cache: response.headers.get('x-cache'),
     servedBy: response.headers.get('x-served-by'),
-    html: await response.text(),
+    html: nonce ? html.replaceAll(nonce, 'NONCE') : html,
   };
 }
 
