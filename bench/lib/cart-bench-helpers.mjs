@@ -25,8 +25,11 @@ export function addToCartFormFields(html) {
   return Object.keys(fields).some((name) => name.startsWith('$ACTION_ID_')) ? fields : null;
 }
 
-/** @param {string} text */
-function decodeEntities(text) {
+/**
+ * The five entities React writes into attribute values, decoded (for reading forms from HTML).
+ * @param {string} text
+ */
+export function decodeEntities(text) {
   return text
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")

@@ -4,6 +4,8 @@
 // the Next-Action header, arguments as JSON, answer as a React flight stream), the search box's
 // suggestions through the storefront's /graphql. Cookies are kept per shopper, as a browser would.
 
+import { decodeEntities } from './cart-bench-helpers.mjs';
+
 /** A shopper's cookies: name -> value, set from `set-cookie` answers, sent on every request. */
 export function createCookieJar() {
   const cookies = new Map();
@@ -146,18 +148,9 @@ export function formFields(html, markers) {
       const tag = input[0];
       const name = /\bname="([^"]*)"/.exec(tag)?.[1];
       if (!name) continue;
-      fields[decode(name)] = decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '');
+      fields[decodeEntities(name)] = decodeEntities(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '');
     }
     return fields;
   }
   return null;
-}
-
-function decode(text) {
-  return text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
 }
