@@ -15,6 +15,7 @@ import {
   loadNonceTemplate,
   storefrontDataDir,
 } from './server/script-nonce.mjs';
+import { createPageCache, pageCacheLifetimeMs } from './server/page-cache.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -34,6 +35,9 @@ const liveChat = liveChatOrigin(process.env);
 const proxyTrust = compileTrust(process.env);
 // next.config.ts sets `compress: false`: pages are compressed here, after the nonce is in them.
 const compress = compression();
+// ADR 0044: pages the same for every visitor, kept ~1 s in front of Next.js (0 switches it off;
+// a bad value stops the start). Not under `next dev`: there every request should render.
+const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheLifetimeMs(process.env) });
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -64,10 +68,13 @@ const server = createServer((request, response) => {
   }
   const render = () => {
     if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate, liveChat });
-    handle(request, response).catch((error) => {
-      console.error('Unhandled request error', error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
+    // Innermost: a kept answer is replayed through the nonce, compression and hardening above.
+    pageCache.serve(request, response, () => {
+      handle(request, response).catch((error) => {
+        console.error('Unhandled request error', error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
     });
   };
   if (dev) render();

@@ -6,6 +6,7 @@ export const CACHE_STATUS_HEADER: string;
 export const BASELINE_HEADERS: Record<string, string>;
 export function publicCacheStatus(nextCacheHeader: unknown): 'HIT' | 'STALE' | 'MISS' | null;
 export function markResponseUnavailable(responseId: string | null | undefined): void;
+export function isResponseUnavailable(request: IncomingMessage): boolean;
 export function isMalformedRequestTarget(url: string): boolean;
 export function strictTransportSecurity(env: Record<string, string | undefined>): string | null;
 export function mapTileImageSource(env: Record<string, string | undefined>): string | null;

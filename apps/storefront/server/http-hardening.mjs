@@ -35,6 +35,18 @@ export function markResponseUnavailable(responseId) {
 }
 
 /**
+ * True when the page rendering this request has marked it unavailable (it becomes 503 on the way
+ * out): the page cache (server/page-cache.mjs) must not keep such an answer.
+ *
+ * @param {import('node:http').IncomingMessage} request a request hardenResponse has seen
+ */
+export function isResponseUnavailable(request) {
+  const responseId = request.headers[RESPONSE_ID_HEADER];
+  if (typeof responseId !== 'string') return false;
+  return pendingResponses().get(responseId)?.unavailable === true;
+}
+
+/**
  * True when the path of a request target is not valid percent-encoding (`/%ff`, `/%C0%AF`,
  * `/gr/%E0%A4%A`): Next.js would fail on it deeper down with a 500.
  *

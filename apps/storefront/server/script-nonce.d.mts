@@ -24,3 +24,4 @@ export function applyScriptNonce(
   response: ServerResponse,
   options: { template: string; liveChat?: string | null },
 ): void;
+export function setHeaders(response: ServerResponse, headers: object): void;

@@ -345,7 +345,7 @@ function toBuffer(chunk, encoding) {
  * @param {import('node:http').ServerResponse} response
  * @param {object} headers
  */
-function setHeaders(response, headers) {
+export function setHeaders(response, headers) {
   if (Array.isArray(headers)) {
     const pairs = headers.length && Array.isArray(headers[0]) ? headers : [];
     if (!pairs.length) {

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { announceRouteChange, parseRouteChange, routeChangeChannel } from './route-change-channel';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  announceRouteChange,
+  applyRouteChange,
+  parseRouteChange,
+  routeChangeChannel,
+} from './route-change-channel';
 
 describe('route change announcements between storefront processes', () => {
   it('reads a well-formed announcement', () => {
@@ -32,5 +37,21 @@ describe('route change announcements between storefront processes', () => {
   it('needs no Redis without REDIS_URL (one process: nothing to tell)', async () => {
     delete process.env.REDIS_URL;
     await expect(announceRouteChange({ storeView: 'ie', path: '/' })).resolves.toBeUndefined();
+  });
+});
+
+describe('an announcement from another process', () => {
+  it("empties this process's page cache in server.mjs (ADR 0044)", async () => {
+    const { onPageCacheFlush } = await import('../../../server/page-cache-flush.mjs');
+    const flushed = vi.fn();
+    const unregister = onPageCacheFlush(flushed);
+    try {
+      applyRouteChange('not json');
+      expect(flushed).not.toHaveBeenCalled();
+      applyRouteChange(JSON.stringify({ storeView: 'ie', path: '/summer-sale' }));
+      expect(flushed).toHaveBeenCalledOnce();
+    } finally {
+      unregister();
+    }
   });
 });

@@ -2,6 +2,7 @@ import { createClient } from 'redis';
 import { z } from 'zod';
 import { pagePathSchema, storeViewCodeSchema } from '@lumo/block-schema';
 import { forgetRouteDecision } from '@/routing/route-decisions';
+import { flushPageCaches } from '../../../server/page-cache-flush.mjs';
 
 /*
  * The api announces a publish to one storefront process (through the load balancer). Its cache
@@ -92,8 +93,16 @@ export async function subscribeToRouteChanges(): Promise<void> {
   if (!url) return;
   const subscriber = connect(url, 'subscriber');
   await subscriber.connect();
-  await subscriber.subscribe(routeChangeChannel(), (message) => {
-    const change = parseRouteChange(message);
-    if (change) forgetRouteDecision(change.storeView, change.path);
-  });
+  await subscriber.subscribe(routeChangeChannel(), applyRouteChange);
+}
+
+/**
+ * What an announcement on the channel does in this process: the proxy asks the api again, and the
+ * page cache in server.mjs (ADR 0044) forgets every page, so none serves the old version.
+ */
+export function applyRouteChange(message: string): void {
+  const change = parseRouteChange(message);
+  if (!change) return;
+  forgetRouteDecision(change.storeView, change.path);
+  flushPageCaches();
 }

@@ -8,6 +8,7 @@ vi.mock('next/cache', () => ({ revalidateTag }));
 
 const { POST } = await import('./route');
 const { siteFooterTag } = await import('@/lib/api/site-footer');
+const { createPageCache } = await import('../../../../server/page-cache.mjs');
 
 const SECRET = 'publish-secret-123';
 
@@ -93,5 +94,18 @@ describe('POST /api/revalidate', () => {
     const response = await notify(body);
     expect(response.status).toBe(400);
     expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it("empties server.mjs's page cache (ADR 0044), and only for an accepted announcement", async () => {
+    // How a flush reaches it is tested in server/page-cache.test.ts; here: that one comes.
+    const cache = createPageCache({ ttlMs: 60_000 });
+    try {
+      expect((await notify({ storeView: 'uk', path: '/' }, 'guess')).status).toBe(401);
+      expect(cache.generation).toBe(0);
+      expect((await notify({ storeView: 'uk', path: '/' })).status).toBe(200);
+      expect(cache.generation).toBe(1);
+    } finally {
+      cache.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { readRevalidateSecret } from '@/config/data-dir';
 import { handleRevalidate } from '@/features/revalidate/handle-revalidate';
 import { announceRouteChange } from '@/features/revalidate/route-change-channel';
 import { forgetRouteDecision } from '@/routing/route-decisions';
+import { flushPageCaches } from '../../../../server/page-cache-flush.mjs';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,9 @@ export function POST(request: Request): Promise<Response> {
     expireTag: (tag) => revalidateTag(tag, { expire: 0 }),
     forgetRoute: async (storeView, path) => {
       forgetRouteDecision(storeView, path);
+      // server.mjs's page cache (ADR 0044) may hold the page or one its change shows on (the
+      // footer is on every page): all of it goes, after the tag above has expired.
+      flushPageCaches();
       // Every other storefront process keeps its own answers (ADR 0037).
       await announceRouteChange({ storeView, path });
     },

@@ -1,0 +1,2 @@
+export function onPageCacheFlush(flush: () => void): () => void;
+export function flushPageCaches(): void;
