@@ -95,12 +95,14 @@ export function pageCacheLifetimeMs(env) {
  * @param {string | undefined} cookieHeader
  * @returns {Map<string, string>}
  */
-function parseCookieNames(cookieHeader) {
+function parseCookies(cookieHeader) {
   const cookies = new Map();
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
     const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name) cookies.set(name, at === -1 ? '' : part.slice(at + 1).trim());
+    const value = at === -1 ? '' : part.slice(at + 1).trim();
+    // A repeated name keeps a non-empty value: whichever one the proxy reads, a token is seen.
+    if (name && !cookies.get(name)) cookies.set(name, value);
   }
   return cookies;
 }
@@ -130,7 +132,7 @@ export function pageCacheKey(request) {
     if (query.has('_rsc') || query.has('preview')) return null;
   }
   if (headers.cookie !== undefined) {
-    const cookies = parseCookieNames(headers.cookie);
+    const cookies = parseCookies(headers.cookie);
     if (DRAFT_MODE_COOKIES.some((name) => cookies.has(name))) return null;
     if (cookies.get(CUSTOMER_TOKEN_COOKIE) && !cookies.has(SESSION_MARKER_COOKIE)) return null;
   }

@@ -253,6 +253,10 @@ describe('page cache in front of Next.js', () => {
       ['/uk/what-is-vapor', { headers: { cookie: '__prerender_bypass=1' } }],
       // The proxy answers this one with the session marker's Set-Cookie (src/proxy.ts).
       ['/uk/what-is-vapor', { headers: { cookie: `${CUSTOMER_TOKEN_COOKIE}=secret-token` } }],
+      [
+        '/uk/what-is-vapor',
+        { headers: { cookie: `${CUSTOMER_TOKEN_COOKIE}=secret-token; ${CUSTOMER_TOKEN_COOKIE}=` } },
+      ],
     ];
     for (const [index, [path, init]] of passedThrough.entries()) {
       const answer = await shop.get(path, init);
