@@ -248,10 +248,13 @@ export function createPageCache(options = {}) {
     const pending = rendering.get(key);
     if (pending) {
       // Another request is rendering this page: its answer serves this one too.
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
       const waited = new Promise((resolve) => {
-        setTimeout(resolve, sharedRenderWaitMs, null).unref();
+        timer = setTimeout(resolve, sharedRenderWaitMs, null);
       });
       void Promise.race([pending, waited]).then((shared) => {
+        clearTimeout(timer);
         if (response.destroyed) return;
         if (shared) replay(/** @type {PageEntry} */ (shared), request, response);
         else renderAndKeep(null, request, response, render);
