@@ -202,8 +202,7 @@ export function createPageCache(options = {}) {
     maxEntrySize: maxEntryBytes,
     sizeCalculation: (entry, key) => entry.body.length + key.length + 1024,
   });
-  /** Renders in progress whose answer others of the same key wait for. */
-  /** @type {Map<string, Promise<PageEntry | null>>} */
+  /** @type {Map<string, Promise<PageEntry | null>>} renders others of the same key wait for */
   const rendering = new Map();
   // An answer rendered across a flush may show the old page: it is not stored.
   let generation = 0;
