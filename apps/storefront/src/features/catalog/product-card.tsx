@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
+import '../cart/cart.css';
+import type { AddToCartText } from '../cart/add-to-cart';
+import { AddToCart } from './catalog-islands';
 import { addToCartActions } from '../cart/cart-text';
 import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';
