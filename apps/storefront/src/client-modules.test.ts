@@ -20,8 +20,6 @@ const ALLOWED_PACKAGES = new Set([
   'react',
   'next/navigation',
   'next/link',
-  // Islands that only some pages of a route show load their own chunk (ADR 0046).
-  'next/dynamic',
   // Client state (SPEC §4 slices of the shell and the client platform, ADR 0020/0021): about
   // 1 KB gzip with the persist middleware, no dependencies.
   'zustand',

@@ -8,13 +8,6 @@ import { SearchView, searchMetadata } from './search-view';
 
 // The sort form is a client island using the App Router; outside Next.js it needs a stand-in.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined }) }));
-// next/dynamic needs Next.js's server to render its chunks; the islands themselves, directly here.
-vi.mock('./catalog-islands', async () => ({
-  ProductGallery: (await import('./product-gallery')).ProductGallery,
-  ProductPurchase: (await import('./product-purchase')).ProductPurchase,
-  ListingSortForm: (await import('./listing-sort')).ListingSortForm,
-  AddToCart: (await import('../cart/add-to-cart')).AddToCart,
-}));
 
 type Answers = Record<string, (variables: Record<string, unknown>, store: string) => FakeApiReply>;
 let answers: Answers;
