@@ -4,8 +4,7 @@ import type { Translate } from '@/features/i18n/server';
 import { cartCardTextOf } from '../cart/cart-text';
 import { ProductGrid, type CardText } from './product-card';
 import { ListingFilters, ListingPagination } from './listing-filters';
-import { ListingSortForm } from './catalog-islands';
-import type { SortText } from './listing-sort';
+import { ListingSortForm, type SortText } from './listing-sort';
 import type { ListingModel } from './listing-model';
 import {
   hasActiveFilters,

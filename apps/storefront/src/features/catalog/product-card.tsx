@@ -1,7 +1,5 @@
 import Link from 'next/link';
-import '../cart/cart.css';
-import type { AddToCartText } from '../cart/add-to-cart';
-import { AddToCart } from './catalog-islands';
+import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
 import { addToCartActions } from '../cart/cart-text';
 import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';

@@ -11,7 +11,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import type { ProductViewProps } from './catalog-props';
 import { CatalogUnavailable } from './catalog-unavailable';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from './json-ld';
-import { ProductGallery, ProductPurchase } from './catalog-islands';
+import { ProductGallery } from './product-gallery';
 import { ProductLinks } from './product-links';
 import { cardTextOf } from './listing-view';
 import {
@@ -21,7 +21,7 @@ import {
   type ProductModel,
 } from './product-model';
 import { addToCartActions, addToCartTextOf } from '../cart/cart-text';
-import type { PurchaseText } from './product-purchase';
+import { ProductPurchase, type PurchaseText } from './product-purchase';
 import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToReadableStream } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { browserOnlyIsland, serverRenderedIsland } from './lazy-island';
+import { browserOnlyIsland } from './lazy-island';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -15,12 +15,7 @@ async function serverHtml(element: ReactElement): Promise<string> {
   return new Response(stream).text();
 }
 
-describe('lazy islands', () => {
-  it('a server-rendered island is in the server HTML with its props', async () => {
-    const Island = serverRenderedIsland(async () => Greeting);
-    expect(await serverHtml(<Island name="Ada" />)).toContain('Hello <!-- -->Ada');
-  });
-
+describe('browser-only islands', () => {
   it('a browser-only island is not in the server HTML, and shows once its code has loaded', async () => {
     const Island = browserOnlyIsland(async () => Greeting);
     expect(await serverHtml(<Island name="Ada" />)).not.toContain('Hello');

@@ -1,36 +1,12 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * Islands whose code is not part of every page's first load (ADR 0046). A route's client
- * modules all join the chunks every page of the route loads; an island behind `import()` gets a
- * chunk of its own, fetched only where it is shown. React's own lazy and Suspense rather than
- * next/dynamic, whose runtime would itself join every page's first load.
- */
-
-/**
- * Rendered on the server as usual; the browser fetches the island's code when it hydrates it, on
- * the pages that show it. Until then the server's markup stays (links and forms work without
- * JavaScript).
- */
-export function serverRenderedIsland<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
-  const Island = lazy(async () => ({ default: await load() }));
-  function ServerRenderedIsland(props: Props) {
-    return (
-      <Suspense fallback={null}>
-        <Island {...props} />
-      </Suspense>
-    );
-  }
-  return ServerRenderedIsland;
-}
-
-/**
- * For islands that render nothing until something happens in the browser (a queued popup, a
- * timer): not rendered on the server, code fetched once the page has hydrated.
+ * An island that renders nothing until something happens in the browser (a queued popup, a
+ * timer), with its code out of every page's first load (ADR 0046): not rendered on the server,
+ * its chunk fetched once the page has hydrated. A plain import() in an effect rather than
+ * next/dynamic, whose loader runtime would itself join every page's first load.
  */
 export function browserOnlyIsland<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
