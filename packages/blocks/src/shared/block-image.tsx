@@ -20,11 +20,17 @@ export interface BlockImageProps {
    * dark, quiet surface with the hint in a corner, away from the text.
    */
   background?: boolean;
+  /**
+   * Whether the image is likely in the first viewport. Defaults to "in the page's first block";
+   * a block lower down whose images still show without scrolling (the not-found page's products
+   * under a short header) says so, so they are not discovered late as lazy images.
+   */
+  aboveTheFold?: boolean;
 }
 
 /**
  * Every block image: always width, height and alt (no layout shift, accessible). Images of the
- * first block on the page are the likely LCP element: eager with high fetch priority; the rest
+ * first block on the page (or of `aboveTheFold`) are the likely LCP element: eager with high fetch priority; the rest
  * load lazily. Plain <img> so it also works on the editor canvas (no Next.js).
  */
 export function BlockImage({
@@ -34,6 +40,7 @@ export function BlockImage({
   className,
   decorative = false,
   background = false,
+  aboveTheFold = context.index === 0,
 }: BlockImageProps) {
   const src = mediaUrl(context, image.url);
   if (!src) {
@@ -52,7 +59,6 @@ export function BlockImage({
       </span>
     ) : null;
   }
-  const aboveTheFold = context.index === 0;
   return (
     <img
       className={className}

@@ -58,7 +58,7 @@ describe('not-found page blocks', () => {
     expect(link).toHaveAttribute('title', 'Pod vape starter kit');
     expect(link).toHaveAttribute('href', '/devices/compact/pod-vape-starter-kit');
     const image = within(link).getByRole('img', { name: 'Lumo pod vape starter kit' });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toBeInTheDocument();
     for (const productLink of within(
       screen.getByRole('region', { name: 'Suggested products' }),
     ).getAllByRole('link')) {
@@ -66,5 +66,24 @@ describe('not-found page blocks', () => {
         productLink.querySelector('.lb-not-found-product__name')?.textContent,
       );
     }
+  });
+
+  it("products under the header load their first row's images at once, the rest lazily", () => {
+    render(
+      <BuilderPage
+        page={pageOf([
+          { id: 'h', type: 'NotFoundHeader', version: 1, props: {} },
+          exampleNode(notFoundProducts, 'products'),
+        ])}
+      />,
+    );
+    const images = within(screen.getByRole('region', { name: 'Suggested products' })).getAllByRole(
+      'img',
+    );
+    expect(images.length).toBeGreaterThan(2);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(
+      images.map((_, position) => (position < 2 ? 'eager' : 'lazy')),
+    );
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
   });
 });

@@ -4,6 +4,9 @@ import { BlockSection } from '../../shared/block-section';
 import type { BlockComponentProps } from '../../types';
 import './not-found-products.css';
 
+/** Cards in the list's first row on a phone (two columns): in view under the not-found header. */
+const FIRST_ROW_ITEMS = 2;
+
 type NotFoundProductsProps = BlockProps<typeof notFoundProducts>;
 
 /**
@@ -39,6 +42,7 @@ export function NotFoundProducts({
                   context={context}
                   fallbackSize={{ width: 800, height: 800 }}
                   sizes="(max-width: 640px) 50vw, 280px"
+                  aboveTheFold={context.index <= 1 && position < FIRST_ROW_ITEMS}
                 />
                 <span className="lb-not-found-product__name">{item.productName}</span>
               </a>

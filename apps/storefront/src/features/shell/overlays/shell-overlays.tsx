@@ -4,8 +4,7 @@ import { getTranslator } from '@/features/i18n/server';
 import { getShellBlocks } from '@/features/shell/shell-blocks';
 import { DEFAULT_MARKETING_POPUP_DELAY_SECONDS, getStoreConfig } from '@/lib/api/store-config';
 import { InstallPrompt } from './install-prompt';
-import { MarketingPopup } from './marketing-popup';
-import { ModalHost } from './modal-host';
+import { MarketingPopup, ModalHost } from './deferred-overlays';
 
 /**
  * The shell's fixed-position layers (SPEC §2.2): the modal and popup host, the marketing popup
