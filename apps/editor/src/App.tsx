@@ -21,10 +21,12 @@ import { editorTheme } from './lib/theme';
 import { LoginScreen } from './features/auth';
 import { MediaScreen } from './features/media';
 import { PagesScreen } from './features/pages';
+import { loadPageEditor, preloadPageEditor } from './features/page-editor/preload';
 
 // The page editor (Craft.js and every block) is the heaviest part: load it when first opened.
+// An /edit/... URL starts loading it (and the page's draft) with the app: preloadPageEditor.
 const PageEditorScreen = lazy(() =>
-  import('./features/page-editor').then((module) => ({ default: module.PageEditorScreen })),
+  loadPageEditor().then((module) => ({ default: module.PageEditorScreen })),
 );
 
 function FullPageLoader({ label }: { label: string }) {
@@ -116,7 +118,11 @@ export function AppRoutes() {
 }
 
 export function App() {
-  const [client] = useState(createApolloClient);
+  const [client] = useState(() => {
+    const created = createApolloClient();
+    preloadPageEditor(created, window.location.pathname);
+    return created;
+  });
   return (
     <MantineProvider theme={editorTheme} defaultColorScheme="light">
       {/*

@@ -25,6 +25,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** Options for userEvent.setup (e.g. `{ applyAccept: false }`). */
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
+  /** The Apollo client to render with (default: a new one), e.g. one that preloaded data. */
+  client?: ApolloClient;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -42,10 +44,10 @@ export function renderWithProviders(
     editor = TEST_EDITOR,
     route = '/',
     userEventOptions,
+    client = createApolloClient(),
     ...options
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  const client = createApolloClient();
   client.writeQuery({
     query: EditorMeDocument,
     data: {

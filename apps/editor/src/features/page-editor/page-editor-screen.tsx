@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { BuilderPageDraftDocument, CreateBuilderPageDocument } from '@lumo/graph
 import { apiErrorMessage } from '../../lib/errors';
 import { readDraftContent } from './page-document/page-document';
 import { PageEditor } from './page-editor';
+import { forgetDraftPreload, hasDraftPreload } from './preload';
 
 export interface PageEditorScreenProps {
   storeCode: StoreViewCode;
@@ -20,10 +21,14 @@ export interface PageEditorScreenProps {
  */
 export function PageEditorScreen({ storeCode, path }: PageEditorScreenProps) {
   const [loadCount, setLoadCount] = useState(0);
+  // Asked for when the app started (preload.ts): join that request or read its answer.
+  const [preloaded] = useState(() => hasDraftPreload(storeCode, path));
+  useEffect(forgetDraftPreload, []);
   const { data, loading, error, refetch } = useQuery(BuilderPageDraftDocument, {
     variables: { store_code: storeCode, path },
-    // The draft may have changed elsewhere: never open a cached copy.
-    fetchPolicy: 'network-only',
+    // The draft may have changed elsewhere: never open a cached copy (except the one fetched
+    // for this very opening of the page).
+    fetchPolicy: preloaded ? 'cache-first' : 'network-only',
     notifyOnNetworkStatusChange: false,
   });
 
