@@ -13,6 +13,8 @@ export default defineConfig({
     // each test app clones a migrated template database (see src/test/test-app.ts). No test
     // relies on module state.
     isolate: false,
+    // On PostgreSQL (DATABASE_URL), one migrated template database per run, copied per test app.
+    globalSetup: ['src/test/postgres-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

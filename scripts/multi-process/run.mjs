@@ -1,5 +1,6 @@
 // `npm run test:multi`: two api and two storefront processes behind HAProxy, on PostgreSQL
-// (DATABASE_URL) and Redis (REDIS_URL), behave as one shop (ADR 0037). Builds (turbo, cached),
+// (DATABASE_URL) and Redis (REDIS_URL), behave as one shop (ADR 0037). Builds (turbo, cached;
+// not with MULTI_SKIP_BUILD=1),
 // creates a fresh database beside DATABASE_URL's (MULTI_DATABASE, default lumo_multi), empties
 // REDIS_URL's database, starts the cluster on MULTI_PORT_BASE (default 8100) and runs
 // tests/multi/*.test.mjs against it with node:test.
@@ -101,7 +102,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let exitCode = 1;
 let cluster;
 try {
-  await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  // MULTI_SKIP_BUILD=1: the caller has just built (CI, after the e2e step). Even a cached turbo
+  // run rewrites its outputs, which a suite running beside this one may be reading.
+  if (process.env.MULTI_SKIP_BUILD !== '1') {
+    await run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+  }
   const multiDatabaseUrl = await freshDatabase();
   await freshRedis();
   const editor = {

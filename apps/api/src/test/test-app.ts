@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App } from '../app';
 import { ManualClock } from '../clock';
 import { DEFAULT_ALLOWED_ORIGINS, type AppConfig } from '../config';
@@ -30,7 +30,8 @@ let template: Promise<PGlite> | undefined;
 
 /**
  * A database of its own for one test app: in-memory PGlite, or, when DATABASE_URL is set (CI's
- * PostgreSQL run), a freshly created database on that server that is dropped afterwards.
+ * PostgreSQL run), a fresh copy of the run's migrated template database (postgres-template.ts)
+ * on that server, dropped afterwards.
  */
 async function createIsolatedDatabase(): Promise<{
   database: DatabaseHandle;
@@ -51,7 +52,11 @@ async function createIsolatedDatabase(): Promise<{
   const name = `lumo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // Copying the migrated template is a file copy; migrating a new database costs far more.
+  const templateName = inject('postgresTemplateDatabase');
+  await admin.query(
+    `CREATE DATABASE "${name}"${templateName ? ` TEMPLATE "${templateName}"` : ''}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
