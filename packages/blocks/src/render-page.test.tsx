@@ -112,6 +112,15 @@ describe('BuilderPage', () => {
     expect(within(second!).getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
+  it('below the main content (the site footer), no block loads images eagerly or takes the h1', () => {
+    render(<BuilderPage page={pageOf([heroNode('footer-hero')])} belowMainContent />);
+    const image = screen.getByTestId('block:HeroBanner').querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
   it('adds the store view prefix to internal links', () => {
     render(<BuilderPage page={{ ...pageOf([heroNode('hero-1')]), storeView: 'gr' }} />);
     expect(screen.getByRole('link', { name: 'Shop devices' })).toHaveAttribute(

@@ -47,9 +47,18 @@ import type { BlockText } from './text';
  *   client islands in IslandBoundary (shared/island-boundary.tsx) for the same reason.
  */
 
-/** Renders a page's top-level blocks; each block's context.index is its position. */
-export function renderBlocks(blocks: BlockNode[], context: RenderContext): ReactNode[] {
-  return blocks.map((block, position) => renderBlock(block, { ...context, index: position }));
+/**
+ * Renders a page's top-level blocks; each block's context.index is its position (counted from
+ * `firstIndex`, 1 for a page below the document's main content).
+ */
+export function renderBlocks(
+  blocks: BlockNode[],
+  context: RenderContext,
+  firstIndex = 0,
+): ReactNode[] {
+  return blocks.map((block, position) =>
+    renderBlock(block, { ...context, index: firstIndex + position }),
+  );
 }
 
 /**
@@ -290,6 +299,12 @@ export interface BuilderPageProps {
   now?: Date | string;
   /** Block UI strings in the page's language (ADR 0019); English without it. */
   text?: Partial<BlockText>;
+  /**
+   * The page is rendered below the document's main content (the site footer, ADR 0045): none of
+   * its blocks is the document's first, so none takes the h1 or loads its images eagerly with
+   * high priority (they would compete with the real LCP image and be preloaded from <head>).
+   */
+  belowMainContent?: boolean;
 }
 
 /**
@@ -303,6 +318,7 @@ export function BuilderPage({
   mediaBaseUrl,
   now,
   text,
+  belowMainContent = false,
 }: BuilderPageProps) {
   const context = createRenderContext({
     storeView: storeView ?? page.storeView,
@@ -313,7 +329,7 @@ export function BuilderPage({
   });
   return (
     <div className="lb-page" data-testid="builder-page" data-mode={mode}>
-      {renderBlocks(page.blocks, context)}
+      {renderBlocks(page.blocks, context, belowMainContent ? 1 : 0)}
     </div>
   );
 }

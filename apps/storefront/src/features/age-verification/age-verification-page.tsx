@@ -1,11 +1,11 @@
-import { print } from 'graphql';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { VerifyCustomerAgeDocument } from '@lumo/graphql';
 import type { Translate } from '@/features/i18n/server';
+import { operationText } from '@/lib/api/operation-text';
 import { AgeVerificationForm, type AgeVerificationText } from './age-verification-form';
 import type { AgeVerificationStateResult } from './age-verification-data';
 
-const VERIFY_DOCUMENT = print(VerifyCustomerAgeDocument);
+const VERIFY_DOCUMENT = operationText(VerifyCustomerAgeDocument);
 const METHODS = ['electoral_roll', 'credit_reference', 'document'] as const;
 /** The api's refusal codes the page translates (apps/api age-verification-rules.ts). */
 const ERROR_CODES = [

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { print } from 'graphql';
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { SearchSuggestionsDocument } from '@lumo/graphql';
 import { getTranslator } from '@/features/i18n/server';
 import { DEFAULT_ROOT_CATEGORY_ID, getHeaderMenu } from '@/lib/api/header-menu';
+import { operationText } from '@/lib/api/operation-text';
 import { getStoreConfig } from '@/lib/api/store-config';
 import { NicotineWarning } from './banners/nicotine-warning';
 import { WarningBanner } from './banners/warning-banner';
@@ -18,7 +18,7 @@ import { QUERY_TOKEN } from './search/search-suggestions';
 export const BRAND_NAME = 'Lumo';
 
 /** The operation text the search box posts (printed once; the browser gets it as a prop). */
-const SEARCH_SUGGESTIONS_DOCUMENT = print(SearchSuggestionsDocument);
+const SEARCH_SUGGESTIONS_DOCUMENT = operationText(SearchSuggestionsDocument);
 
 /** The logo linking home (SPEC §2.2: title 'Go to Lumo Homepage', translated). */
 export async function HomeLogo({ storeView }: { storeView: StoreViewCode }) {

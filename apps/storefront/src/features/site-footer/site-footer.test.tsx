@@ -72,6 +72,15 @@ describe('SiteFooter', () => {
     expect(JSON.parse(api.requests[0]!.body).query).toContain('siteFooter');
   });
 
+  it("loads every footer image lazily: none competes with the page's own first image", async () => {
+    const images = (await render('uk')).match(/<img\b[^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(5);
+    for (const image of images) {
+      expect(image).toContain('loading="lazy"');
+      expect(image).not.toContain('fetchPriority');
+    }
+  });
+
   it('renders the Greek footer on /gr with Greek store view links', async () => {
     const html = await render('gr', new Date('2030-05-01T12:00:00Z'));
     expect(html).toContain('Χρειάζεστε βοήθεια;');

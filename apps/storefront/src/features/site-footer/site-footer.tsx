@@ -33,7 +33,13 @@ export async function SiteFooter({ storeView, now = new Date() }: SiteFooterProp
       data-footer-source={fromPage ? 'page' : 'fallback'}
     >
       {fromPage ? (
-        <BuilderPage page={footer.page} storeView={storeView} now={now} text={text} />
+        <BuilderPage
+          page={footer.page}
+          storeView={storeView}
+          now={now}
+          text={text}
+          belowMainContent
+        />
       ) : (
         <MinimalFooter storeView={storeView} t={t} year={now.getFullYear()} />
       )}

@@ -1,4 +1,5 @@
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
+import { collapseStaticMarkup } from '@lumo/blocks';
 import { cartSummaryAction, removeItemAction } from '@/features/cart/actions';
 import { miniCartTextOf } from '@/features/cart/cart-text';
 import { MiniCartButton } from '@/features/cart/mini-cart-button';
@@ -24,7 +25,8 @@ export async function MiniCart({ storeView }: { storeView: StoreViewCode }) {
       text={miniCartTextOf(t, storeView)}
       summary={cartSummaryAction}
       remove={removeItemAction}
-      icon={
+      // One HTML string in the RSC payload instead of an element per shape (ADR 0016, 0045).
+      icon={collapseStaticMarkup(
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             d="M3 4h2l2.2 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2"
@@ -35,8 +37,8 @@ export async function MiniCart({ storeView }: { storeView: StoreViewCode }) {
           />
           <circle cx="9" cy="19.5" r="1.5" fill="currentColor" />
           <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-        </svg>
-      }
+        </svg>,
+      )}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { print } from 'graphql';
 import { trsFormCodeSchema, withStorePrefix } from '@lumo/block-schema';
 import { SubmitTrsRegistrationDocument } from '@lumo/graphql';
 import { composePageTitle } from '@/features/builder-page/page-title';
@@ -13,9 +12,10 @@ import { TrsForm } from '@/features/trs/trs-form';
 import { trsFormText } from '@/features/trs/trs-text';
 import { getTrsForm } from '@/features/trs/trs-data';
 import { getStoreConfig } from '@/lib/api/store-config';
+import { operationText } from '@/lib/api/operation-text';
 import '@/styles/age-trs.css';
 
-const SUBMIT_DOCUMENT = print(SubmitTrsRegistrationDocument);
+const SUBMIT_DOCUMENT = operationText(SubmitTrsRegistrationDocument);
 
 interface TrsPageProps {
   params: Promise<{ storeView: string; formCode: string }>;
