@@ -154,7 +154,12 @@ async function cartItemsOf(context: GraphQLContext, priced: PricedCart) {
           })),
       };
       if (line.type === 'configurable') {
-        const variant = await productOf(context, priced, line.variantProductId ?? line.productId, line);
+        const variant = await productOf(
+          context,
+          priced,
+          line.variantProductId ?? line.productId,
+          line,
+        );
         const options = [];
         if (variant.flavour) {
           const value = flavourCode(variant.flavour);
@@ -274,7 +279,8 @@ async function cartItemDetails(context: GraphQLContext, priced: PricedCart) {
           };
         }),
       );
-      const variant = line.type === 'configurable' ? await productOf(context, priced, unitId, line) : null;
+      const variant =
+        line.type === 'configurable' ? await productOf(context, priced, unitId, line) : null;
       const super_attributes = variant
         ? [
             ...(variant.flavour

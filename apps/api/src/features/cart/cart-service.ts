@@ -3,12 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { GraphQLContext } from '../../context';
-import {
-  products,
-  type CartAddressRow,
-  type CartItemRow,
-  type CartRow,
-} from '../../db/schema';
+import { products, type CartAddressRow, type CartItemRow, type CartRow } from '../../db/schema';
 import {
   authorizationError,
   categorisedError,
@@ -52,11 +47,7 @@ import {
   type CartItemInput,
 } from './cart-inputs';
 import { computePricedCart, type PricedCart } from './cart-pricing';
-import {
-  CartRepository,
-  type CartItemWithProduct,
-  type NewCartAddress,
-} from './cart-repository';
+import { CartRepository, type CartItemWithProduct, type NewCartAddress } from './cart-repository';
 import { taxRatesFor } from './tax-data';
 
 export type { CartItemInput } from './cart-inputs';

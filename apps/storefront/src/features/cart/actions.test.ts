@@ -259,9 +259,7 @@ describe('addToCartAction', () => {
     const form = new FormData();
     form.set('storeView', 'gr');
     form.set('sku', 'POD-MINT');
-    await expect(addToCartFormAction(form)).rejects.toThrow(
-      'redirect:/gr/checkout/cart?error=add',
-    );
+    await expect(addToCartFormAction(form)).rejects.toThrow('redirect:/gr/checkout/cart?error=add');
   });
 });
 
