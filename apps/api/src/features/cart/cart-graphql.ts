@@ -1,6 +1,6 @@
 import { getStoreView } from '@lumo/block-schema';
 import type { GraphQLContext } from '../../context';
-import type { CartAddressRow, CartRow } from '../../db/schema';
+import type { CartAddressRow, CartItemRow, CartRow } from '../../db/schema';
 import { encodeUid } from '../../uid';
 import { loadersOf, loadVisible } from '../catalog/catalog-loaders';
 import {
@@ -24,34 +24,44 @@ export type CartSource = CartRow & {
   __cartSource: true;
   priced(): Promise<PricedCart>;
   addresses(): Promise<CartAddressRow[]>;
+  /** The saved rows (lines and bundle children): what `total_quantity` alone needs. */
+  items(): Promise<CartItemRow[]>;
   /** estimateTotals: priced for an estimate address instead of the saved one. */
   estimated?: boolean;
 };
 
-/** The value any resolver returns for a field of type `Cart` (order-api's included). */
-export async function cartPayload(context: GraphQLContext, cart: CartRow): Promise<CartSource> {
+/**
+ * The value any resolver returns for a field of type `Cart` (order-api's included). `saved`: the
+ * caller holds the row as this request just read or wrote it, so it is not read again.
+ */
+export async function cartPayload(
+  context: GraphQLContext,
+  cart: CartRow,
+  options: { saved?: boolean } = {},
+): Promise<CartSource> {
   const carts = context.services.carts;
-  const row = await carts.reload(cart);
+  const row = options.saved ? cart : await carts.reload(cart);
+  const reads = carts.readsOf(row);
   let priced: Promise<PricedCart> | undefined;
-  let addresses: Promise<CartAddressRow[]> | undefined;
   return {
     ...row,
     __cartSource: true,
-    priced: () => (priced ??= carts.priceCart(row)),
-    addresses: () => (addresses ??= carts.repository.addresses(row.id)),
+    priced: () => (priced ??= carts.priceCart(row, reads)),
+    addresses: reads.addresses,
+    items: reads.items,
   };
 }
 
 /** A cart priced in advance (estimateTotals). */
 export function pricedPayload(context: GraphQLContext, priced: PricedCart): CartSource {
-  const carts = context.services.carts;
-  let addresses: Promise<CartAddressRow[]> | undefined;
+  const reads = context.services.carts.readsOf(priced.cart);
   return {
     ...priced.cart,
     __cartSource: true,
     estimated: true,
     priced: () => Promise.resolve(priced),
-    addresses: () => (addresses ??= carts.repository.addresses(priced.cart.id)),
+    addresses: reads.addresses,
+    items: reads.items,
   };
 }
 
@@ -61,13 +71,17 @@ const major = (minor: number) => minor / 100;
 const loaders = (context: GraphQLContext) =>
   loadersOf(context, context.services.catalog, context.storeView());
 
-/** A product for a cart line: visible now, or a bare stand-in so the line still shows. */
+/**
+ * A product for a cart line: visible now (as the cart was priced with it, else from the
+ * request's loader), or a bare stand-in so the line still shows.
+ */
 async function productOf(
   context: GraphQLContext,
+  priced: PricedCart,
   id: number,
   line: PricedCartLine,
 ): Promise<ProductSource> {
-  const found = await loaders(context).products.load(id);
+  const found = priced.products.get(id) ?? (await loaders(context).products.load(id));
   if (found) return found;
   return {
     __typename: 'SimpleProduct',
@@ -131,7 +145,7 @@ async function cartItemsOf(context: GraphQLContext, priced: PricedCart) {
         quantity: line.qty,
         is_available: line.isAvailable && !priced.problems.some((p) => p.itemId === line.itemId),
         prices: itemPrices(line, priced),
-        product: await productOf(context, line.productId, line),
+        product: await productOf(context, priced, line.productId, line),
         errors: priced.problems
           .filter((problem) => problem.itemId === line.itemId)
           .map((problem) => ({
@@ -140,7 +154,12 @@ async function cartItemsOf(context: GraphQLContext, priced: PricedCart) {
           })),
       };
       if (line.type === 'configurable') {
-        const variant = await productOf(context, line.variantProductId ?? line.productId, line);
+        const variant = await productOf(
+          context,
+          priced,
+          line.variantProductId ?? line.productId,
+          line,
+        );
         const options = [];
         if (variant.flavour) {
           const value = flavourCode(variant.flavour);
@@ -205,7 +224,7 @@ async function selectedBundleOptions(
       values: await Promise.all(
         chosen.map(async (child) => ({
           uid: encodeUid(child.bundleSelectionId ?? 0),
-          label: (await productOf(context, child.productId, child)).name,
+          label: (await productOf(context, priced, child.productId, child)).name,
           quantity: child.qty / Math.max(1, line.qty),
           price: 0,
         })),
@@ -220,7 +239,7 @@ async function cartItemDetails(context: GraphQLContext, priced: PricedCart) {
   const top = priced.lines.filter((line) => line.parentItemId === null);
   return Promise.all(
     top.map(async (line) => {
-      const product = await productOf(context, line.productId, line);
+      const product = await productOf(context, priced, line.productId, line);
       const unitId = line.variantProductId ?? line.productId;
       const [images, categoryIds] = await Promise.all([
         loaders(context)
@@ -234,7 +253,7 @@ async function cartItemDetails(context: GraphQLContext, priced: PricedCart) {
       const options = line.type === 'bundle' ? await bundleOptionRows(context, line) : [];
       const bundle_options = await Promise.all(
         children.map(async (child) => {
-          const part = await productOf(context, child.productId, child);
+          const part = await productOf(context, priced, child.productId, child);
           const found = options.find(({ option }) => option.id === child.bundleOptionId);
           const selection = found?.selections.find((s) => s.id === child.bundleSelectionId);
           return {
@@ -260,7 +279,8 @@ async function cartItemDetails(context: GraphQLContext, priced: PricedCart) {
           };
         }),
       );
-      const variant = line.type === 'configurable' ? await productOf(context, unitId, line) : null;
+      const variant =
+        line.type === 'configurable' ? await productOf(context, priced, unitId, line) : null;
       const super_attributes = variant
         ? [
             ...(variant.flavour
@@ -534,10 +554,11 @@ export const cartFields: Record<string, CartField> = {
     return priced.couponCode ? { code: priced.couponCode } : null;
   },
   prices: async (parent) => pricesOf(await parent.priced()),
+  // The top-level rows' quantities (what the priced lines count): no pricing needed.
   total_quantity: async (parent) =>
-    (await parent.priced()).lines
-      .filter((line) => line.parentItemId === null)
-      .reduce((t, l) => t + l.qty, 0),
+    (await parent.items())
+      .filter((item) => item.parentItemId === null)
+      .reduce((total, item) => total + item.qty, 0),
   is_virtual: () => false,
   totals: async (parent) => totalsOf(await parent.priced()),
   cart_items: async (parent, _args, context) => cartItemDetails(context, await parent.priced()),
@@ -546,7 +567,7 @@ export const cartFields: Record<string, CartField> = {
   extension_attributes: async (parent, _args, context) => {
     const carts = context.services.carts;
     const priced = await parent.priced();
-    const inCart = await carts.nicotineUnits(priced);
+    const inCart = carts.nicotineUnits(priced);
     return {
       purchase_limit: await carts.purchaseLimit(parent.storeView, carts.shopperOf(parent), inCart),
       free_gift_qty_left: null,
@@ -583,11 +604,13 @@ async function linkedProducts(
     priced.lines.flatMap((line) => [line.productId, line.variantProductId ?? line.productId]),
   );
   const top = priced.lines.filter((line) => line.parentItemId === null);
+  // Every line's links in one batch (one query), then in the lines' order.
+  const linked = await Promise.all(
+    top.map((line) => loaders(context).links[type].load(line.productId)),
+  );
   const ids: number[] = [];
-  for (const line of top) {
-    for (const id of await loaders(context).links[type].load(line.productId)) {
-      if (!inCart.has(id) && !ids.includes(id)) ids.push(id);
-    }
+  for (const id of linked.flat()) {
+    if (!inCart.has(id) && !ids.includes(id)) ids.push(id);
   }
   return loadVisible(loaders(context).products, ids.slice(0, 20));
 }

@@ -133,6 +133,30 @@ describe('lines', () => {
     expect(bad.data?.addProductsToCart.user_errors[0].code).toBe('INVALID_PARAMETER_VALUE');
   });
 
+  it("counts a kit once in total_quantity and its nicotine pods (times the kit's quantity) toward the purchase limit", async () => {
+    const options = (await call(t.app, 'uk', BUNDLE_OPTIONS)).data?.products.items[0].items;
+    const pods = options.find((option: { title: string }) => option.title === 'Pods');
+    const tobacco = pods.options.find((o: { label: string }) =>
+      o.label.includes('Classic Tobacco, 18'),
+    );
+    const cartId = await newGuestCart(t.app, 'uk');
+    const kit = await add(cartId, [
+      { sku: 'LUMO-STARTER-KIT', quantity: 2, selected_options: [tobacco.uid] },
+    ]);
+    // Two kits: device, pods and cable rows under each, but two items for the shopper.
+    expect(kit.data?.addProductsToCart.cart.total_quantity).toBe(2);
+    // 2 pods (18 mg) in the kits + 29 e-liquids (12 mg) would pass the 30-unit limit.
+    const refused = await add(cartId, [{ sku: 'ELQ-PEPPERMINT-12', quantity: 29 }]);
+    expect(refused.data?.addProductsToCart.user_errors[0]?.code).toBe('PURCHASE_LIMIT_EXCEEDED');
+    expect(refused.data?.addProductsToCart.cart.total_quantity).toBe(2);
+    const accepted = await add(cartId, [{ sku: 'ELQ-PEPPERMINT-12', quantity: 28 }]);
+    expect(accepted.data?.addProductsToCart.user_errors).toEqual([]);
+    expect(accepted.data?.addProductsToCart.cart.total_quantity).toBe(30);
+    expect(accepted.data?.addProductsToCart.cart.extension_attributes.purchase_limit).toMatchObject(
+      { status: 'reached' },
+    );
+  });
+
   it('reports stock and availability as user errors; other items of the call are still added', async () => {
     const cartId = await newGuestCart(t.app, 'uk');
     const result = await add(cartId, [

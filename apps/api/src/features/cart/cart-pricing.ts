@@ -70,6 +70,8 @@ export interface PricedCart {
   pricesIncludeTax: boolean;
   /** A free-shipping coupon applies (standard delivery costs nothing). */
   freeShippingCoupon: boolean;
+  /** The cart's products visible in the store view, as priced (the payload's fields reuse them). */
+  products: ReadonlyMap<number, ProductSource>;
 }
 
 /** What pricing needs, loaded by CartService.priceCart. */
@@ -331,6 +333,7 @@ export function computePricedCart(input: PricingInput): PricedCart {
     goodsValueMinor,
     pricesIncludeTax: tax.pricesIncludeTax,
     freeShippingCoupon: rule?.action === 'free_shipping',
+    products: visible,
   };
 }
 

@@ -17,6 +17,10 @@ import {
 } from '../../db/schema';
 
 export type NewCartItem = typeof cartItems.$inferInsert;
+/** A cart row with its product's catalogue sku, name and url key (null: the product is gone). */
+export type CartItemWithProduct = CartItemRow & {
+  product: { sku: string; name: string; urlKey: string } | null;
+};
 export type NewCartAddress = Omit<typeof cartAddresses.$inferInsert, 'cartId' | 'kind'>;
 
 /** Every query on the cart tables (and the order rows the cart counts from). */
@@ -70,6 +74,23 @@ export class CartRepository {
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.id));
+  }
+
+  /**
+   * Lines and bundle child rows in insertion order, each with its product's own sku, name and
+   * url key (any store view: a line whose product is no longer sold still shows). One statement.
+   */
+  async itemsWithProducts(cartId: number): Promise<CartItemWithProduct[]> {
+    const rows = await this.db
+      .select({
+        item: cartItems,
+        product: { sku: products.sku, name: products.name, urlKey: products.urlKey },
+      })
+      .from(cartItems)
+      .leftJoin(products, eq(products.id, cartItems.productId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.id));
+    return rows.map((row) => ({ ...row.item, product: row.product }));
   }
 
   async insertItem(values: NewCartItem): Promise<CartItemRow> {

@@ -39,9 +39,10 @@ const userErrorShape = (error: CartUserError) =>
 async function addThin(context: GraphQLContext, args: Args, items: unknown[]) {
   const input = inputOf(args);
   const cart = await load(context, input.cart_id);
-  const { userErrors } = await carts(context).addProducts(cart, items);
-  if (userErrors[0]) throw inputError(userErrors[0].message, { code: userErrors[0].code });
-  return { cart: await cartPayload(context, cart) };
+  const added = await carts(context).addProducts(cart, items);
+  const userError = added.userErrors[0];
+  if (userError) throw inputError(userError.message, { code: userError.code });
+  return { cart: await cartPayload(context, added.cart, { saved: true }) };
 }
 
 const estimateSchema = z.object({
@@ -89,12 +90,13 @@ async function estimate(context: GraphQLContext, args: Args) {
 export const cartResolvers = {
   Query: {
     cart: async (_parent: unknown, args: Args, context: GraphQLContext) =>
-      cartPayload(context, await load(context, args.cart_id)),
+      cartPayload(context, await load(context, args.cart_id), { saved: true }),
     customerCart: async (_parent: unknown, _args: Args, context: GraphQLContext) => {
       const session = await context.requireCustomer();
       return cartPayload(
         context,
         await carts(context).customerCart(context.storeView(), session.customer.id),
+        { saved: true },
       );
     },
     checkoutAgreements: (_parent: unknown, _args: Args, context: GraphQLContext) =>
@@ -111,10 +113,11 @@ export const cartResolvers = {
       carts(context).createEmptyCart(context, args.input?.cart_id),
     addProductsToCart: async (_parent: unknown, args: Args, context: GraphQLContext) => {
       const cart = await load(context, args.cartId);
-      const { userErrors } = await carts(context).addProducts(cart, args.cartItems);
+      const added = await carts(context).addProducts(cart, args.cartItems);
       return {
-        cart: await cartPayload(context, cart),
-        user_errors: userErrors.map(userErrorShape),
+        // The row the add saved: nothing to read again.
+        cart: await cartPayload(context, added.cart, { saved: true }),
+        user_errors: added.userErrors.map(userErrorShape),
       };
     },
     addSimpleProductsToCart: (_parent: unknown, args: Args, context: GraphQLContext) =>

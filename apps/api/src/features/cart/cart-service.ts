@@ -3,7 +3,7 @@ import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { GraphQLContext } from '../../context';
-import { products, type CartItemRow, type CartRow } from '../../db/schema';
+import { products, type CartAddressRow, type CartItemRow, type CartRow } from '../../db/schema';
 import {
   authorizationError,
   categorisedError,
@@ -47,7 +47,7 @@ import {
   type CartItemInput,
 } from './cart-inputs';
 import { computePricedCart, type PricedCart } from './cart-pricing';
-import { CartRepository, type NewCartAddress } from './cart-repository';
+import { CartRepository, type CartItemWithProduct, type NewCartAddress } from './cart-repository';
 import { taxRatesFor } from './tax-data';
 
 export type { CartItemInput } from './cart-inputs';
@@ -66,6 +66,12 @@ export interface CartUserError {
   message: string;
   /** INSUFFICIENT_STOCK: what is still available. */
   quantity?: number;
+}
+
+/** Reads of one cart that its payload's fields share (see CartService.readsOf). */
+export interface CartReads {
+  items(): Promise<CartItemWithProduct[]>;
+  addresses(): Promise<CartAddressRow[]>;
 }
 
 export interface Shopper {
@@ -191,29 +197,33 @@ export class CartService {
     return new Map(found.map((product) => [product.id, product]));
   }
 
-  async priceCart(cart: CartRow): Promise<PricedCart> {
+  /**
+   * The reads one cart payload shares, each made once and only when asked: the lines (with their
+   * products' names) and the addresses. A payload's `total_quantity` needs only the lines.
+   */
+  readsOf(cart: CartRow): CartReads {
+    let items: Promise<CartItemWithProduct[]> | undefined;
+    let addresses: Promise<CartAddressRow[]> | undefined;
+    return {
+      items: () => (items ??= this.repository.itemsWithProducts(cart.id)),
+      addresses: () => (addresses ??= this.repository.addresses(cart.id)),
+    };
+  }
+
+  async priceCart(cart: CartRow, reads: CartReads = this.readsOf(cart)): Promise<PricedCart> {
     const storeView = cart.storeView;
-    const [items, addresses] = await Promise.all([
-      this.repository.items(cart.id),
-      this.repository.addresses(cart.id),
+    // Independent reads together (a PostgreSQL pool runs them at once; PGlite queues them).
+    const [items, addresses, rule] = await Promise.all([
+      reads.items(),
+      reads.addresses(),
+      this.applicableRule(cart),
     ]);
     const ids = items.flatMap((item) =>
       item.variantProductId ? [item.productId, item.variantProductId] : [item.productId],
     );
-    const [visible, rawRows] = await Promise.all([
-      this.visibleProducts(storeView, ids),
-      ids.length
-        ? this.db
-            .select({
-              id: products.id,
-              sku: products.sku,
-              name: products.name,
-              urlKey: products.urlKey,
-            })
-            .from(products)
-            .where(inArray(products.id, [...new Set(ids)]))
-        : Promise.resolve([]),
-    ]);
+    const visible = await this.visibleProducts(storeView, ids);
+    const raw = new Map<number, { sku: string; name: string; urlKey: string }>();
+    for (const item of items) if (item.product) raw.set(item.productId, item.product);
     const shipping = addresses.find((address) => address.kind === 'shipping') ?? null;
     const method = cart.shippingCarrierCode
       ? (shippingMethodOf(storeView, cart.shippingCarrierCode, cart.shippingMethodCode ?? '') ??
@@ -224,14 +234,14 @@ export class CartService {
       storeView,
       currency: getStoreView(storeView).currency,
       now: this.clock.now(),
-      items,
+      items: items.map(({ product: _product, ...item }) => item),
       visible,
-      raw: new Map(rawRows.map((row) => [row.id, row])),
+      raw,
       regionCode: shipping?.regionCode ?? null,
       taxRates: taxRatesFor(storeView, shipping?.regionCode ?? null),
       method,
       pickupLocationCode: cart.pickupLocationCode,
-      rule: await this.applicableRule(cart),
+      rule,
     });
   }
 
@@ -297,19 +307,39 @@ export class CartService {
     return purchaseLimitState(storeView, ordered, inCart, now);
   }
 
-  /** Nicotine units (strength above 0) of a priced cart. */
-  async nicotineUnits(priced: PricedCart): Promise<number> {
-    const ids = priced.lines.flatMap((line) => (line.unitProductId ? [line.unitProductId] : []));
-    const visible = await this.visibleProducts(priced.cart.storeView, ids);
+  /** Nicotine units (strength above 0) of a priced cart (its own products: no further read). */
+  nicotineUnits(priced: PricedCart): number {
     return priced.lines.reduce((total, line) => {
-      const unit = line.unitProductId ? visible.get(line.unitProductId) : undefined;
+      const unit = line.unitProductId ? priced.products.get(line.unitProductId) : undefined;
       return total + ((unit?.nicotineMgMl ?? 0) > 0 ? line.qty : 0);
+    }, 0);
+  }
+
+  /**
+   * Nicotine units of the cart's rows as they are saved (what `nicotineUnits(priceCart(cart))`
+   * counts, with one read of the units instead of pricing the whole cart).
+   */
+  private async nicotineUnitsOfRows(storeView: StoreViewCode, rows: CartItemRow[]) {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const unitOf = (row: CartItemRow) =>
+      row.type === 'bundle' ? null : (row.variantProductId ?? row.productId);
+    const units = rows.flatMap((row) => {
+      const unit = unitOf(row);
+      return unit === null ? [] : [unit];
+    });
+    if (units.length === 0) return 0;
+    const visible = await this.visibleProducts(storeView, units);
+    return rows.reduce((total, row) => {
+      const unit = unitOf(row);
+      if (unit === null || (visible.get(unit)?.nicotineMgMl ?? 0) <= 0) return total;
+      const parent = row.parentItemId === null ? undefined : byId.get(row.parentItemId);
+      return total + row.qty * (parent?.qty ?? 1);
     }, 0);
   }
 
   /** For placeOrder: refuses when the cart's nicotine units would pass the shopper's limit. */
   async assertWithinPurchaseLimit(priced: PricedCart, who: Shopper): Promise<void> {
-    const units = await this.nicotineUnits(priced);
+    const units = this.nicotineUnits(priced);
     if (units === 0) return;
     const state = await this.purchaseLimit(priced.cart.storeView, who);
     if (state.used_limit + units > state.limit)
@@ -334,14 +364,19 @@ export class CartService {
     };
     if (!product) return notFound;
     if (product.type === 'simple') {
-      const [unit] = await this.catalog.productsByIds(storeView, [product.id]);
+      // A variant and its configurable parent in one read.
+      const found = await this.visibleProducts(
+        storeView,
+        product.parentId === null ? [product.id] : [product.id, product.parentId],
+      );
+      const unit = found.get(product.id);
       if (!unit) return notFound;
       if (product.parentId !== null) {
         if (item.parent_sku) {
           const [parent] = await this.repository.productsBySku([item.parent_sku]);
           if (!parent || parent.id !== product.parentId) return notFound;
         }
-        const [parent] = await this.catalog.productsByIds(storeView, [product.parentId]);
+        const parent = found.get(product.parentId);
         if (!parent) return notFound;
         return {
           type: 'configurable',
@@ -475,9 +510,13 @@ export class CartService {
    * Magento's addProductsToCart: each item is added or refused on its own (user_errors);
    * an existing line of the same product (and options) grows instead of a second line.
    */
-  async addProducts(cart: CartRow, rawItems: unknown): Promise<{ userErrors: CartUserError[] }> {
+  async addProducts(
+    cart: CartRow,
+    rawItems: unknown,
+  ): Promise<{ userErrors: CartUserError[]; cart: CartRow }> {
     this.assertActive(cart);
     const items = parseInput(cartItemsSchema, rawItems);
+    let saved = cart;
     const userErrors: CartUserError[] = [];
     const storeView = cart.storeView;
     // No transaction: pricing and the catalogue read through the shared handle (PGlite has one
@@ -534,8 +573,7 @@ export class CartService {
           0,
         );
         if (adding > 0) {
-          const priced = await this.priceCart(cart);
-          const inCart = await this.nicotineUnits(priced);
+          const inCart = await this.nicotineUnitsOfRows(storeView, existing);
           const state = await this.purchaseLimit(storeView, this.shopperOf(cart));
           if (state.used_limit + inCart + adding > state.limit) {
             userErrors.push({
@@ -573,9 +611,9 @@ export class CartService {
           });
         }
       }
-      await repository.updateCart(cart.id, { updatedAt: this.clock.now() });
+      saved = await repository.updateCart(cart.id, { updatedAt: this.clock.now() });
     }
-    return { userErrors };
+    return { userErrors, cart: saved };
   }
 
   private sameLine(row: CartItemRow, line: ResolvedLine, all: CartItemRow[]): boolean {
@@ -701,7 +739,7 @@ export class CartService {
             0,
           );
           if (adding > 0) {
-            const inCart = await this.nicotineUnits(await this.priceCart(cart));
+            const inCart = await this.nicotineUnitsOfRows(cart.storeView, existing);
             const state = await this.purchaseLimit(cart.storeView, this.shopperOf(cart));
             if (state.used_limit + inCart + adding > state.limit) {
               errors.push({

@@ -90,6 +90,7 @@ describe('addToCartAction', () => {
     expect(variablesOf('addProductsToCart')).toEqual({
       cartId: GUEST_ID,
       cartItems: [{ sku: 'POD-MINT', quantity: 2 }],
+      withCart: true,
     });
     if (result.ok) {
       expect(result.cart?.totalQuantity).toBe(3);
@@ -227,11 +228,8 @@ describe('addToCartAction', () => {
 
   it('without JavaScript posts the form and lands on the cart page', async () => {
     jar.set('cart_gr', { value: GUEST_ID, options: {} });
-    handlers.CartAdd = () => ({
-      body: {
-        data: { addProductsToCart: { cart: cartFixture({ currency: 'EUR' }), user_errors: [] } },
-      },
-    });
+    // The form post asks for no cart (the cart page reads it): the api answers only the errors.
+    handlers.CartAdd = () => ({ body: { data: { addProductsToCart: { user_errors: [] } } } });
     const form = new FormData();
     form.set('storeView', 'gr');
     form.set('sku', 'POD-MINT');
@@ -240,7 +238,28 @@ describe('addToCartAction', () => {
     await expect(addToCartFormAction(form)).rejects.toThrow('redirect:/gr/checkout/cart');
     expect(variablesOf('addProductsToCart')).toMatchObject({
       cartItems: [{ sku: 'POD-MINT', quantity: 3 }],
+      withCart: false,
     });
+    expect(operations()).toEqual(['CartAdd']);
+  });
+
+  it('without JavaScript lands on the cart page with the error when the api refuses the add', async () => {
+    jar.set('cart_gr', { value: GUEST_ID, options: {} });
+    handlers.CartAdd = () => ({
+      body: {
+        data: {
+          addProductsToCart: {
+            user_errors: [
+              { code: 'PURCHASE_LIMIT_EXCEEDED', message: 'You have reached the purchase limit.' },
+            ],
+          },
+        },
+      },
+    });
+    const form = new FormData();
+    form.set('storeView', 'gr');
+    form.set('sku', 'POD-MINT');
+    await expect(addToCartFormAction(form)).rejects.toThrow('redirect:/gr/checkout/cart?error=add');
   });
 });
 

@@ -83,19 +83,31 @@ async function bundleSelections(storeView: StoreViewCode, sku: string): Promise<
   return uids.slice(0, 50);
 }
 
-/** Add to cart (product page, listings, cross-sells). Creates the guest cart and its cookie. */
-export async function addToCartAction(
-  storeViewInput: string,
-  input: AddToCartInput,
-): Promise<CartActionResult> {
-  const storeView = storeViewOf(storeViewInput);
-  const t = await getTranslator(storeView);
-  const parsed = addInputSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: t('cart.errors.INVALID_PARAMETER_VALUE') };
-  const { sku, parentSku, kind, quantity } = parsed.data;
-  const cart = await activeCart(storeView, { create: true });
-  if (!cart) return { ok: false, message: null };
-  const selected = kind === 'bundle' ? await bundleSelections(storeView, sku) : [];
+type AddOutcome =
+  | { kind: 'failed'; result: CartActionResult }
+  | {
+      kind: 'added';
+      cart: CartFieldsFragment | null;
+      userError: { code: string; message: string } | null;
+    };
+
+/**
+ * Adds one item to the shopper's active cart (the guest cart and its cookie are created on the
+ * first add). `withCart`: the api answers the cart after the add too (the form post does not
+ * need it: it redirects to the cart page, which reads the cart).
+ */
+async function addItem(
+  storeView: StoreViewCode,
+  input: z.output<typeof addInputSchema>,
+  withCart: boolean,
+): Promise<AddOutcome> {
+  const { sku, parentSku, kind, quantity } = input;
+  // The cart and a bundle's default selections do not depend on each other.
+  const [cart, selected] = await Promise.all([
+    activeCart(storeView, { create: true }),
+    kind === 'bundle' ? bundleSelections(storeView, sku) : Promise.resolve([]),
+  ]);
+  if (!cart) return { kind: 'failed', result: { ok: false, message: null } };
   const item = {
     sku,
     quantity,
@@ -105,6 +117,7 @@ export async function addToCartAction(
   let result = await cartCall(cart, storeView, CartAddDocument, {
     cartId: cart.cartId,
     cartItems: [item],
+    withCart,
   });
   // A guest cookie naming a cart that is gone (ordered, expired): start a new cart once.
   if (
@@ -114,32 +127,57 @@ export async function addToCartAction(
   ) {
     await clearGuestCartId(storeView);
     const fresh = await activeCart(storeView, { create: true });
-    if (!fresh) return { ok: false, message: null };
+    if (!fresh) return { kind: 'failed', result: { ok: false, message: null } };
     result = await cartCall(fresh, storeView, CartAddDocument, {
       cartId: fresh.cartId,
       cartItems: [item],
+      withCart,
     });
   }
-  if (result.kind !== 'ok') return failure(result);
+  if (result.kind !== 'ok') return { kind: 'failed', result: failure(result) };
   const payload = result.data.addProductsToCart;
-  if (!payload) return { ok: false, message: null };
-  const view = await cartOf(storeView, payload.cart);
-  const userError = payload.user_errors[0];
-  if (userError) return { ok: false, message: userErrorMessage(t, userError), cart: view };
+  if (!payload) return { kind: 'failed', result: { ok: false, message: null } };
+  return { kind: 'added', cart: payload.cart ?? null, userError: payload.user_errors[0] ?? null };
+}
+
+/** Add to cart (product page, listings, cross-sells). Creates the guest cart and its cookie. */
+export async function addToCartAction(
+  storeViewInput: string,
+  input: AddToCartInput,
+): Promise<CartActionResult> {
+  const storeView = storeViewOf(storeViewInput);
+  const parsed = addInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const t = await getTranslator(storeView);
+    return { ok: false, message: t('cart.errors.INVALID_PARAMETER_VALUE') };
+  }
+  // The store settings (cached) are read while the add runs.
+  const settings = cartSettings(storeView);
+  settings.catch(() => undefined);
+  const outcome = await addItem(storeView, parsed.data, true);
+  if (outcome.kind === 'failed') return outcome.result;
+  if (!outcome.cart) return { ok: false, message: null };
+  const view = viewOf(storeView, outcome.cart, await settings);
+  if (outcome.userError) {
+    const t = await getTranslator(storeView);
+    return { ok: false, message: userErrorMessage(t, outcome.userError), cart: view };
+  }
   return { ok: true, cart: view };
 }
 
-/** The no-JavaScript add to cart: a plain form post, then the cart page. */
+/** The no-JavaScript add to cart: a plain form post, then the cart page (which reads the cart). */
 export async function addToCartFormAction(formData: FormData): Promise<void> {
   const storeView = storeViewOf(formData.get('storeView'));
-  const result = await addToCartAction(storeView, {
+  const parsed = addInputSchema.safeParse({
     sku: String(formData.get('sku') ?? ''),
     parentSku: (formData.get('parentSku') as string | null) || null,
     kind: (formData.get('kind') as 'simple') || 'simple',
     quantity: Number(formData.get('quantity') ?? 1) || 1,
   });
+  const outcome = parsed.success ? await addItem(storeView, parsed.data, false) : null;
+  const added = outcome?.kind === 'added' && outcome.userError === null;
   const cartPath = withStorePrefix(storeView, '/checkout/cart');
-  redirect(result.ok ? cartPath : `${cartPath}?error=add`);
+  redirect(added ? cartPath : `${cartPath}?error=add`);
 }
 
 /** The mini cart's and refreshCart's read of the cart. */
