@@ -199,21 +199,6 @@ export class CatalogListing {
       FROM (SELECT facet_key, bucket, count(*) AS n FROM ${rows} GROUP BY facet_key, bucket) k`;
   }
 
-  /**
-   * Runs a statement that counts facets over many listing rows with PostgreSQL's JIT off (SET
-   * LOCAL: this statement's transaction only). Its estimated cost is high enough for the JIT
-   * (jit_above_cost 100,000: a broad search over 10,000 products is close to it), and compiling
-   * its ~90 expressions costs far more than running them: with the planner also pushed over the
-   * optimise and inline thresholds, seconds per search (ADR 0048). PGlite has no JIT; the
-   * setting is accepted and changes nothing there.
-   */
-  private executeCounting(statement: SQL): Promise<unknown> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL jit = off`);
-      return tx.execute(statement);
-    });
-  }
-
   /** Rows (facet, value, count, num, txt) of the facets, counted on the groups `g`. */
   private groupedFacetCounts(facets: readonly Facet[]): SQL {
     const branches: Record<Facet, SQL> = {
@@ -243,7 +228,7 @@ export class CatalogListing {
   ): Promise<FacetCounts> {
     const rows = sql`(SELECT ${this.facetColumns(query, facets.includes('price'))}
       FROM product_index l WHERE ${sql.join(this.listingConditions(query, except), sql` AND `)}) f`;
-    const result = await this.executeCounting(
+    const result = await this.db.execute(
       sql`WITH g AS MATERIALIZED (${this.facetGroups(rows)})
         SELECT facet, value, count FROM (${this.groupedFacetCounts(facets)}) f
         ORDER BY facet, num, txt`,
@@ -309,7 +294,7 @@ export class CatalogListing {
       ? sql`, ${this.facetColumns(query, counted.includes('price'))}`
       : sql``;
     const rows = rowsOf<FacetRow & { kind: string; position: string | number | null }>(
-      await (counted ? this.executeCounting.bind(this) : this.db.execute.bind(this.db))(
+      await this.db.execute(
         sql`WITH l AS MATERIALIZED (
             SELECT l.product_id, ${this.textRank(query)} AS text_rank ${facetColumns}
             FROM product_index l WHERE ${listing}

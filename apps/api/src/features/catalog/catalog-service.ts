@@ -262,6 +262,8 @@ export class CatalogService {
           count,
         }));
       case 'flavour': {
+        // A search without flavoured matches names no flavour: no statement for the labels.
+        if (counts.length === 0) return [];
         const labels = await this.flavourLabels();
         return counts.map(({ value, count }) => ({
           label: labels.get(value) ?? value,
