@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../test/render';
 import { PageEditorScreen } from './page-editor-screen';
 import './test/browser-shims';
 import { EXAMPLE_HERO_PROPS, heroBlock } from './test/hero-block';
+import { offersDraft, toolbarResolvers } from './test/offers-draft';
 
 const validHero = heroBlock('hero-valid');
 const heroWithoutImage = heroBlock('hero-no-image', {
@@ -14,34 +15,6 @@ const heroWithoutImage = heroBlock('hero-no-image', {
   backbgroundImage: { url: '', alt: '' },
 });
 
-function draft(blocks: BlockNode[], revision = 7) {
-  return {
-    page_uid: 'page-1',
-    store_code: 'uk',
-    path: '/offers',
-    title: 'Offers',
-    content: {
-      formatVersion: 1,
-      storeView: 'uk',
-      path: '/offers',
-      title: 'Offers',
-      meta: { description: '', image: '', noIndex: false },
-      blocks,
-    },
-    revision,
-    updated_at: '2026-11-21T20:00:00.000Z',
-    updated_by: 'Ada Lovelace',
-    published_version: null,
-    scheduled_publish_at: null,
-  };
-}
-
-/** The toolbar extras (presence, schedule) ask for these; they are not under test here. */
-const toolbarResolvers: Record<string, FieldResolver> = {
-  touchBuilderPagePresence: () => [],
-  builderPages: () => [],
-};
-
 function canvas(): HTMLElement {
   const frame = screen.getByTitle(/^Canvas of/) as HTMLIFrameElement;
   return frame.contentDocument!.body;
@@ -49,7 +22,7 @@ function canvas(): HTMLElement {
 
 async function openEditor(blocks: BlockNode[], resolvers: Record<string, FieldResolver> = {}) {
   const api = installMockApi({
-    resolvers: { ...toolbarResolvers, builderPageDraft: () => draft(blocks), ...resolvers },
+    resolvers: { ...toolbarResolvers, builderPageDraft: () => offersDraft(blocks), ...resolvers },
   });
   const view = renderWithProviders(<PageEditorScreen storeCode="uk" path="/offers" />);
   await screen.findByTestId('editor:toolbox');
@@ -104,7 +77,7 @@ describe('PageEditorScreen', () => {
     const { api, user } = await openEditor([validHero], {
       saveBuilderPageDraft: ({ input }) => {
         const { content } = input as { content: { title: string } };
-        return { ...draft([validHero], 8), title: content.title };
+        return { ...offersDraft([validHero], { revision: 8 }), title: content.title };
       },
     });
     const title = screen.getByTestId('editor:title');
@@ -129,7 +102,7 @@ describe('PageEditorScreen', () => {
 
   it('saves unsaved edits when the editor is left before the autosave delay', async () => {
     const { api, user, unmount } = await openEditor([validHero], {
-      saveBuilderPageDraft: () => draft([validHero], 8),
+      saveBuilderPageDraft: () => offersDraft([validHero], { revision: 8 }),
     });
     await user.type(screen.getByTestId('editor:title'), ' and more');
     unmount();
@@ -272,10 +245,10 @@ describe('PageEditorScreen', () => {
     const api = installMockApi({
       resolvers: {
         ...toolbarResolvers,
-        builderPageDraft: () => (created ? draft([]) : null),
+        builderPageDraft: () => (created ? offersDraft([]) : null),
         createBuilderPage: ({ input }) => {
           created = true;
-          return { ...draft([]), title: (input as { title: string }).title };
+          return { ...offersDraft([]), title: (input as { title: string }).title };
         },
       },
     });

@@ -1,41 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BlockNode } from '@lumo/block-schema';
 import { BuilderPageDraftDocument } from '@lumo/graphql';
 import { createApolloClient } from '../../lib/apollo';
-import { apiError, installMockApi, type FieldResolver } from '../../test/graphql-responder';
+import { apiError, installMockApi } from '../../test/graphql-responder';
 import { renderWithProviders } from '../../test/render';
 import { PageEditorScreen } from './page-editor-screen';
 import { forgetDraftPreload, preloadPageEditor } from './preload';
 import './test/browser-shims';
 import { heroBlock } from './test/hero-block';
-
-function draft(blocks: BlockNode[], title = 'Offers') {
-  return {
-    page_uid: 'page-1',
-    store_code: 'uk',
-    path: '/offers',
-    title,
-    content: {
-      formatVersion: 1,
-      storeView: 'uk',
-      path: '/offers',
-      title,
-      meta: { description: '', image: '', noIndex: false },
-      blocks,
-    },
-    revision: 3,
-    updated_at: '2026-11-21T20:00:00.000Z',
-    updated_by: 'Ada Lovelace',
-    published_version: null,
-    scheduled_publish_at: null,
-  };
-}
-
-const toolbarResolvers: Record<string, FieldResolver> = {
-  touchBuilderPagePresence: () => [],
-  builderPages: () => [],
-};
+import { offersDraft, toolbarResolvers } from './test/offers-draft';
 
 function canvasBlocks(): HTMLElement[] {
   const frame = screen.getByTitle(/^Canvas of/) as HTMLIFrameElement;
@@ -51,7 +24,7 @@ describe('preloadPageEditor', () => {
   it('asks for the draft once when the app starts on the page, and afresh when it is opened again', async () => {
     let blocks = [heroBlock('hero-first')];
     const api = installMockApi({
-      resolvers: { ...toolbarResolvers, builderPageDraft: () => draft(blocks) },
+      resolvers: { ...toolbarResolvers, builderPageDraft: () => offersDraft(blocks) },
     });
     const client = createApolloClient();
     preloadPageEditor(client, '/edit/uk/offers');
@@ -78,7 +51,10 @@ describe('preloadPageEditor', () => {
 
   it('loads the opened page itself when the app started on another URL', async () => {
     const api = installMockApi({
-      resolvers: { ...toolbarResolvers, builderPageDraft: () => draft([heroBlock('hero-1')]) },
+      resolvers: {
+        ...toolbarResolvers,
+        builderPageDraft: () => offersDraft([heroBlock('hero-1')]),
+      },
     });
     const client = createApolloClient();
     preloadPageEditor(client, '/pages');
@@ -103,7 +79,7 @@ describe('preloadPageEditor', () => {
               category: 'graphql-authorization',
             });
           }
-          return draft([heroBlock('hero-1')]);
+          return offersDraft([heroBlock('hero-1')]);
         },
       },
     });

@@ -16,6 +16,18 @@ function renderDefaults(type: string, storeView: 'uk' | 'ie' = 'uk') {
   );
 }
 
+/** The 404 page's header with the products block's example under it. */
+function renderHeaderAndProducts() {
+  render(
+    <BuilderPage
+      page={pageOf([
+        { id: 'h', type: 'NotFoundHeader', version: 1, props: {} },
+        exampleNode(notFoundProducts, 'products'),
+      ])}
+    />,
+  );
+}
+
 describe('not-found page blocks', () => {
   it('header shows exactly the default title and message, as the page h1', () => {
     renderDefaults('NotFoundLinks');
@@ -46,14 +58,7 @@ describe('not-found page blocks', () => {
   });
 
   it('products show the product name as tooltip on the link around image and name', () => {
-    render(
-      <BuilderPage
-        page={pageOf([
-          { id: 'h', type: 'NotFoundHeader', version: 1, props: {} },
-          exampleNode(notFoundProducts, 'products'),
-        ])}
-      />,
-    );
+    renderHeaderAndProducts();
     const link = screen.getByRole('link', { name: /Pod vape starter kit/ });
     expect(link).toHaveAttribute('title', 'Pod vape starter kit');
     expect(link).toHaveAttribute('href', '/devices/compact/pod-vape-starter-kit');
@@ -69,14 +74,7 @@ describe('not-found page blocks', () => {
   });
 
   it("products under the header load their first row's images at once, the rest lazily", () => {
-    render(
-      <BuilderPage
-        page={pageOf([
-          { id: 'h', type: 'NotFoundHeader', version: 1, props: {} },
-          exampleNode(notFoundProducts, 'products'),
-        ])}
-      />,
-    );
+    renderHeaderAndProducts();
     const images = within(screen.getByRole('region', { name: 'Suggested products' })).getAllByRole(
       'img',
     );
