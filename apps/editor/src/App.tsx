@@ -1,7 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Alert, Button, Center, Loader, MantineProvider, Stack, Text } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { normalisePagePath, storeViewCodeSchema } from '@lumo/block-schema';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   BrowserRouter,
@@ -21,7 +20,7 @@ import { editorTheme } from './lib/theme';
 import { LoginScreen } from './features/auth';
 import { MediaScreen } from './features/media';
 import { PagesScreen } from './features/pages';
-import { loadPageEditor, preloadPageEditor } from './features/page-editor/preload';
+import { editedPageOf, loadPageEditor, preloadPageEditor } from './features/page-editor/preload';
 
 // The page editor (Craft.js and every block) is the heaviest part: load it when first opened.
 // An /edit/... URL starts loading it (and the page's draft) with the app: preloadPageEditor.
@@ -78,8 +77,8 @@ function LoginRoute() {
 /** /edit/:storeCode/* — "/edit/uk/" is the home page "/", "/edit/uk/about/us" is "/about/us". */
 function PageEditorRoute() {
   const params = useParams();
-  const storeCode = storeViewCodeSchema.safeParse(params.storeCode);
-  if (!storeCode.success) {
+  const { storeCode, path } = editedPageOf(params);
+  if (storeCode === null) {
     return (
       <Center p="xl">
         <Alert color="red" title="Unknown store view">
@@ -88,10 +87,9 @@ function PageEditorRoute() {
       </Center>
     );
   }
-  const path = normalisePagePath(`/${params['*'] ?? ''}`);
   return (
     <Suspense fallback={<FullPageLoader label="Loading the page editor" />}>
-      <PageEditorScreen key={`${storeCode.data}:${path}`} storeCode={storeCode.data} path={path} />
+      <PageEditorScreen key={`${storeCode}:${path}`} storeCode={storeCode} path={path} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { normalisePagePath, storeViewCodeSchema } from '@lumo/block-schema';
+import { normalisePagePath, storeViewCodeSchema, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPageDraftDocument } from '@lumo/graphql';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../lib/routes';
@@ -29,22 +29,37 @@ let draftPreload: DraftPreload | null = null;
 const keyOf = (storeCode: string, path: string) => `${storeCode}:${path}`;
 
 /**
+ * The page an /edit/:storeCode/* route names: "/edit/uk/" is the home page "/", "/edit/uk/about/us"
+ * is "/about/us". `storeCode` is null when it is not one of the store views. The route and the
+ * early start both read their params through this, so they always agree on the page.
+ */
+export function editedPageOf(params: { storeCode?: string; '*'?: string }): {
+  storeCode: StoreViewCode | null;
+  path: string;
+} {
+  const storeCode = storeViewCodeSchema.safeParse(params.storeCode);
+  return {
+    storeCode: storeCode.success ? storeCode.data : null,
+    path: normalisePagePath(`/${params['*'] ?? ''}`),
+  };
+}
+
+/**
  * Called once when the app starts: on an /edit/... URL, fetches the editor's code and the
  * page's draft (network-only, so never an older copy) while the session is being checked.
  */
 export function preloadPageEditor(client: ApolloClient, pathname: string): void {
   const match = matchPath(ROUTES.editPage, pathname);
   if (!match) return;
-  const storeCode = storeViewCodeSchema.safeParse(match.params.storeCode);
-  if (!storeCode.success) return;
-  const path = normalisePagePath(`/${match.params['*'] ?? ''}`);
+  const { storeCode, path } = editedPageOf(match.params);
+  if (storeCode === null) return;
   void loadPageEditor().catch(() => undefined); // the route's lazy import reports a failure
-  const preload: DraftPreload = { key: keyOf(storeCode.data, path), usable: true };
+  const preload: DraftPreload = { key: keyOf(storeCode, path), usable: true };
   draftPreload = preload;
   client
     .query({
       query: BuilderPageDraftDocument,
-      variables: { store_code: storeCode.data, path },
+      variables: { store_code: storeCode, path },
       fetchPolicy: 'network-only',
       // Background: a failure is the screen's to report when it asks again.
       context: { quietNetworkErrors: true },
