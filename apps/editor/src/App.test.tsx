@@ -39,6 +39,15 @@ describe('AppRoutes', () => {
     expect(screen.queryByTestId('nav:editors')).not.toBeInTheDocument();
   });
 
+  it('refuses an /edit/ URL whose store view does not exist, and asks for no draft', async () => {
+    const api = installMockApi({ resolvers: { builderPages: () => [] } });
+    renderWithProviders(<AppRoutes />, { route: '/edit/xx/about' });
+
+    expect(await screen.findByText('Unknown store view')).toBeInTheDocument();
+    expect(screen.getByText(/“xx” is not one of the store views/)).toBeInTheDocument();
+    expect(api.callsOf('BuilderPageDraft')).toHaveLength(0);
+  });
+
   it('returns to the login when the session has ended on the server', async () => {
     installMockApi({
       resolvers: {
