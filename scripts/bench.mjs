@@ -26,10 +26,13 @@ const options = z
     BENCH_PRODUCTS: z.coerce.number().int().min(0).max(100_000).default(10_000),
     BENCH_SKIP_EDITOR: z.enum(['1', 'true', '0', 'false', '']).optional(),
     BENCH_SKIP_SOAK: z.enum(['1', 'true', '0', 'false', '']).optional(),
+    // Moves the four ports together, so two checkouts can bench side by side.
+    BENCH_PORT_BASE: z.coerce.number().int().min(1024).max(64_000).default(3200),
   })
   .parse(process.env);
 
-const PORTS = { api: 4200, storefront: 3200, editor: 3201, bare: 3290 };
+const base = options.BENCH_PORT_BASE;
+const PORTS = { api: base + 1000, storefront: base, editor: base + 1, bare: base + 90 };
 const RESULTS_FILE = path.join(repoRoot, 'bench/results/latest.json');
 const credentials = {
   EDITOR_EMAIL: 'bench-admin@lumo.test',
