@@ -1,7 +1,7 @@
 // Production server of the editor (decision record 0008): the built SPA from dist/ with security
 // headers, and /graphql and /media proxied to the api so the editor's cookie stays first-party.
 // `npm run dev` keeps using Vite's dev server (vite.config.ts has the same proxy rules).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -98,9 +98,24 @@ export function createEditorServer(options = {}) {
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: run \`npm run build -w @lumo/editor\` first`);
   }
-  const indexHtml = readFileSync(indexFile);
+  // A rebuild replaces dist/ under a running server: index.html is read again when it changed,
+  // so it never names assets that are gone.
+  let index = { mtimeMs: statSync(indexFile).mtimeMs, html: readFileSync(indexFile) };
+  const currentIndex = () => {
+    try {
+      const { mtimeMs } = statSync(indexFile);
+      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: readFileSync(indexFile) };
+    } catch {
+      // Mid-rebuild (no index.html for a moment): the last one read is still served.
+    }
+    return index.html;
+  };
 
   const assets = sirv(distDir, {
+    // Looks each file up on disk per request instead of listing dist/ once at start: a file
+    // deleted by a rebuild is a 404, not a read stream failing with ENOENT (which crashed the
+    // server), and a file added by it is served.
+    dev: true,
     etag: true,
     dotfiles: false,
     setHeaders(response, pathname) {
@@ -127,6 +142,7 @@ export function createEditorServer(options = {}) {
   });
 
   const sendIndex = (request, response) => {
+    const indexHtml = currentIndex();
     response.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
@@ -164,7 +180,12 @@ export function createEditorServer(options = {}) {
     }
     // Source maps are not published (the build makes none; an old file would still be refused).
     if (pathname.endsWith('.map')) return notFound(response);
+    // Nor are dotfiles (sirv's per-request lookup does not skip them as its listing did).
+    if (/(^|\/)\./.test(pathname)) return notFound(response);
     if (isMediaScreen(request, pathname)) return sendIndex(request, response);
+    // sirv pipes a read stream without an error handler: a file deleted between its lookup and
+    // the read would throw an uncaught ENOENT. The answer is cut off instead.
+    response.once('pipe', (source) => source.once('error', () => response.destroy()));
     assets(request, response, () => {
       // A missing file is a 404; any other path is a screen of the single-page app.
       if (pathname.startsWith('/assets/') || path.extname(pathname) !== '') notFound(response);

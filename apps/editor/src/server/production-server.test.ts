@@ -1,5 +1,5 @@
 // Runs in the suite's jsdom environment (src/test/setup.ts needs window); fetch is Node's.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -161,6 +161,38 @@ describe('the editor production server (penetration test: source maps, no header
       expectSecurityHeaders(response);
     } finally {
       await close(down);
+    }
+  });
+
+  it('keeps serving while a rebuild replaces dist/: new files, new index.html, gone files 404', async () => {
+    const rebuilt = mkdtempSync(join(tmpdir(), 'lumo-editor-rebuild-'));
+    mkdirSync(join(rebuilt, 'assets'));
+    writeFileSync(join(rebuilt, 'index.html'), INDEX);
+    writeFileSync(join(rebuilt, 'assets/index-Ab12Cd.js'), 'console.log("old");\n');
+    writeFileSync(join(rebuilt, '.env'), 'SECRET=1\n');
+    const server = createEditorServer({ distDir: rebuilt, apiUrl });
+    const url = await listen(server);
+    try {
+      expect((await fetch(`${url}/assets/index-Ab12Cd.js`)).status).toBe(200);
+      expect((await fetch(`${url}/.env`)).status).toBe(404);
+      // The rebuild: the old asset goes, a new one and a new index.html naming it come.
+      unlinkSync(join(rebuilt, 'assets/index-Ab12Cd.js'));
+      writeFileSync(join(rebuilt, 'assets/index-Ef34Gh.js'), 'console.log("new");\n');
+      const newIndex = INDEX.replace('index-Ab12Cd.js', 'index-Ef34Gh.js');
+      writeFileSync(join(rebuilt, 'index.html'), newIndex);
+      utimesSync(join(rebuilt, 'index.html'), new Date(), new Date(Date.now() + 5000));
+
+      expect((await fetch(`${url}/assets/index-Ab12Cd.js`)).status).toBe(404);
+      const added = await fetch(`${url}/assets/index-Ef34Gh.js`);
+      expect(added.status).toBe(200);
+      expect(await added.text()).toContain('new');
+      expect(added.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await (await fetch(`${url}/pages`)).text()).toBe(newIndex);
+      // Still up after the files it listed at start went away.
+      expect((await fetch(`${url}/`)).status).toBe(200);
+    } finally {
+      await close(server);
+      rmSync(rebuilt, { recursive: true, force: true });
     }
   });
 });
