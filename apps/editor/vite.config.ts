@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { preloadPageEditorChunk } from './build/preload-page-editor';
 
 const EDITOR_PORT = 3001;
 const apiUrl = process.env.API_URL || 'http://127.0.0.1:4000';
@@ -30,7 +31,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadPageEditorChunk()],
   server: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
   // Production is `node server.mjs` (security headers, no source maps); preview is for quick looks.
   preview: { port: EDITOR_PORT, strictPort: true, proxy: apiProxy },
