@@ -11,21 +11,34 @@ import {
   useNavigate,
   useParams,
 } from 'react-router';
-import { AccountsRoute } from './lib/admin-route';
 import { createApolloClient } from './lib/apollo';
 import { AuthProvider, useAuth } from './lib/auth';
 import { AppLayout } from './lib/layout';
 import { ROUTES } from './lib/routes';
 import { editorTheme } from './lib/theme';
 import { LoginScreen } from './features/auth';
-import { MediaScreen } from './features/media';
-import { PagesScreen } from './features/pages';
 import { editedPageOf, loadPageEditor, preloadPageEditor } from './features/page-editor/preload';
+import {
+  loadAccountsRoute,
+  loadMediaScreen,
+  loadPagesScreen,
+  preloadScreenCode,
+} from './lib/screens';
 
 // The page editor (Craft.js and every block) is the heaviest part: load it when first opened.
 // An /edit/... URL starts loading it (and the page's draft) with the app: preloadPageEditor.
 const PageEditorScreen = lazy(() =>
   loadPageEditor().then((module) => ({ default: module.PageEditorScreen })),
+);
+// The other screens too: an /edit/... load does not parse and run their code (ADR 0056).
+const PagesScreen = lazy(() =>
+  loadPagesScreen().then((module) => ({ default: module.PagesScreen })),
+);
+const MediaScreen = lazy(() =>
+  loadMediaScreen().then((module) => ({ default: module.MediaScreen })),
+);
+const AccountsRoute = lazy(() =>
+  loadAccountsRoute().then((module) => ({ default: module.AccountsRoute })),
 );
 
 function FullPageLoader({ label }: { label: string }) {
@@ -94,6 +107,10 @@ function PageEditorRoute() {
   );
 }
 
+function ScreenLoader({ screen }: { screen: ReactNode }) {
+  return <Suspense fallback={<FullPageLoader label="Loading the screen" />}>{screen}</Suspense>;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -105,9 +122,9 @@ export function AppRoutes() {
           </RequireEditor>
         }
       >
-        <Route path={ROUTES.pages} element={<PagesScreen />} />
-        <Route path={ROUTES.media} element={<MediaScreen />} />
-        <Route path={ROUTES.editors} element={<AccountsRoute />} />
+        <Route path={ROUTES.pages} element={<ScreenLoader screen={<PagesScreen />} />} />
+        <Route path={ROUTES.media} element={<ScreenLoader screen={<MediaScreen />} />} />
+        <Route path={ROUTES.editors} element={<ScreenLoader screen={<AccountsRoute />} />} />
         <Route path={ROUTES.editPage} element={<PageEditorRoute />} />
         <Route path="*" element={<Navigate to={ROUTES.pages} replace />} />
       </Route>
@@ -119,6 +136,7 @@ export function App() {
   const [client] = useState(() => {
     const created = createApolloClient();
     preloadPageEditor(created, window.location.pathname);
+    preloadScreenCode(window.location.pathname);
     return created;
   });
   return (
