@@ -8,6 +8,10 @@
  *       its new place, and separately in the 2 s after the drops (debounced validation, autosave).
  * (a) and (b) are measured first on a page of BENCH_REFERENCE_BLOCKS blocks (default 1): the
  * reference of the same run, so that runs on a busy machine can be compared as ratios.
+ * With (a) also: the CPU time the browser's renderer processes used during the load (Chromium's
+ * SystemInfo.getProcessInfo; it includes Playwright's polling of the page) and the JavaScript
+ * the page had loaded by then (decoded bytes). On a busy machine wall times wander with the
+ * load; these depend much less on it (ADR 0056).
  * Prints a table and a JSON line. Numbers are reported, never asserted (shared, noisy machines).
  *
  * How to run (the api, the storefront and the editor must be running):
@@ -119,9 +123,18 @@ async function preparePage(page, count) {
   );
 }
 
-async function measureLoad(page, count) {
+/** CPU time (ms) used so far by all renderer processes of the browser. */
+async function rendererCpuMs(browserSession) {
+  const { processInfo } = await browserSession.send('SystemInfo.getProcessInfo');
+  return processInfo
+    .filter((process) => process.type === 'renderer')
+    .reduce((sum, process) => sum + process.cpuTime * 1000, 0);
+}
+
+async function measureLoad(page, count, browserSession) {
   const pagePath = pagePathOf(count);
   const lastId = `bench-hero-${count - 1}`;
+  const cpuBefore = await rendererCpuMs(browserSession);
   const started = performance.now();
   await page.goto(`${editorUrl}/edit/${storeCode}${pagePath}`);
   const canvas = page.frameLocator(canvasFrame);
@@ -140,7 +153,15 @@ async function measureLoad(page, count) {
     .locator(`[data-testid="canvas-block:${lastId}"]`)
     .click({ position: { x: 5, y: 5 } });
   await page.locator('[data-testid="field:title"]').waitFor();
-  return { canvasReadyMs: canvasReady, interactiveMs: performance.now() - started };
+  const interactiveMs = performance.now() - started;
+  const rendererCpu = (await rendererCpuMs(browserSession)) - cpuBefore;
+  const scriptBytes = await page.evaluate(() =>
+    window.performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+      .reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+  );
+  return { canvasReadyMs: canvasReady, interactiveMs, rendererCpuMs: rendererCpu, scriptBytes };
 }
 
 /**
@@ -347,6 +368,7 @@ const browser = await chromium.launch({
 try {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
+  const browserSession = await browser.newBrowserCDPSession();
   await signIn(page);
   const round = (value) => Math.round(value);
   const ratio = (value, reference) =>
@@ -356,24 +378,27 @@ try {
   if (referenceBlockCount > 0) {
     await preparePage(page, referenceBlockCount);
     // Once unmeasured, so that the reference does not pay for loading the editor's code.
-    await measureLoad(page, referenceBlockCount);
-    const referenceLoad = await measureLoad(page, referenceBlockCount);
+    await measureLoad(page, referenceBlockCount, browserSession);
+    const referenceLoad = await measureLoad(page, referenceBlockCount, browserSession);
     const referenceKeys = await measureKeystrokes(page, referenceBlockCount);
     reference = {
       loadInteractiveMs: referenceLoad.interactiveMs,
+      loadRendererCpuMs: referenceLoad.rendererCpuMs,
       keystrokeP95Ms: percentile(referenceKeys.samples, 95),
       keystrokeInPageP95Ms: percentile(referenceKeys.inPage, 95),
     };
   }
 
   await preparePage(page, blockCount);
-  const load = await measureLoad(page, blockCount);
+  const load = await measureLoad(page, blockCount, browserSession);
   const { samples, inPage } = await measureKeystrokes(page, blockCount);
   const drags = await measureDrags(page);
   const results = {
     blocks: blockCount,
     loadCanvasReadyMs: round(load.canvasReadyMs),
     loadInteractiveMs: round(load.interactiveMs),
+    loadRendererCpuMs: round(load.rendererCpuMs),
+    loadScriptKB: Math.round(load.scriptBytes / 1024),
     keystrokeToCanvasMedianMs: round(percentile(samples, 50)),
     keystrokeToCanvasP95Ms: round(percentile(samples, 95)),
     keystrokeSamples: samples.length,
@@ -393,10 +418,14 @@ try {
     afterDropLongTaskMaxMs: drags.afterDrop.maxMs,
     referenceBlocks: reference ? referenceBlockCount : null,
     referenceLoadInteractiveMs: reference ? round(reference.loadInteractiveMs) : null,
+    referenceLoadRendererCpuMs: reference ? round(reference.loadRendererCpuMs) : null,
     referenceKeystrokeP95Ms: reference ? round(reference.keystrokeP95Ms) : null,
     referenceKeystrokeInPageP95Ms: reference ? round(reference.keystrokeInPageP95Ms) : null,
     loadInteractiveVsReference: reference
       ? ratio(load.interactiveMs, reference.loadInteractiveMs)
+      : null,
+    loadRendererCpuVsReference: reference
+      ? ratio(load.rendererCpuMs, reference.loadRendererCpuMs)
       : null,
     keystrokeP95VsReference: reference
       ? ratio(percentile(samples, 95), reference.keystrokeP95Ms)
@@ -408,6 +437,8 @@ try {
   console.table({
     'load: canvas shows all blocks (ms)': results.loadCanvasReadyMs,
     'load: interactive, block selected (ms)': results.loadInteractiveMs,
+    'load: renderer CPU until interactive (ms)': results.loadRendererCpuMs,
+    'load: JavaScript loaded by then (KB, decoded)': results.loadScriptKB,
     'keystroke -> canvas, median (ms)': results.keystrokeToCanvasMedianMs,
     'keystroke -> canvas, p95 (ms)': results.keystrokeToCanvasP95Ms,
     'keystroke -> canvas in the page, median (ms)': results.keystrokeInPageMedianMs,
@@ -419,6 +450,8 @@ try {
       ? {
           [`reference (${referenceBlockCount} block): interactive (ms)`]:
             results.referenceLoadInteractiveMs,
+          [`reference (${referenceBlockCount} block): renderer CPU until interactive (ms)`]:
+            results.referenceLoadRendererCpuMs,
           [`reference (${referenceBlockCount} block): keystroke p95 (ms)`]:
             results.referenceKeystrokeP95Ms,
           [`reference (${referenceBlockCount} block): keystroke in the page p95 (ms)`]:
