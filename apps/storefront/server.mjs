@@ -16,6 +16,7 @@ import {
   storefrontDataDir,
 } from './server/script-nonce.mjs';
 import { createPageCache, pageCacheLifetimeMs } from './server/page-cache.mjs';
+import { applyStaticHtmlOnce } from './server/static-html-once.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -70,6 +71,9 @@ const server = createServer((request, response) => {
     if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate, liveChat });
     // Innermost: a kept answer is replayed through the nonce, compression and hardening above.
     pageCache.serve(request, response, () => {
+      // ADR 0055: a document's payload leaves out block HTML its markup holds. Inside the page
+      // cache, so a kept page is stored rewritten. `next dev` keeps the whole payload.
+      if (!dev) applyStaticHtmlOnce(response);
       handle(request, response).catch((error) => {
         console.error('Unhandled request error', error);
         if (!response.headersSent) response.writeHead(500);
