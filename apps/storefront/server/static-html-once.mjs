@@ -12,7 +12,6 @@
 // (`<hex id>:T<hex length>,<bytes>`, long strings). Rows and strings can be split across push
 // scripts. Anything this parser does not expect makes it pass the rest of the document unchanged.
 
-import { StringDecoder } from 'node:string_decoder';
 import { setHeaders } from './script-nonce.mjs';
 
 const MARK = 0;
@@ -179,7 +178,7 @@ export function createFlightRewriter(markupHas) {
     const end = body.indexOf(MARK, 1);
     if (end === -1) return Buffer.concat([head, body]);
     const key = body.toString('latin1', 1, end);
-    if (!markupHas(key, body.toString('utf8', end + 1))) return Buffer.concat([head, body]);
+    if (!markupHas(key, body.toString('latin1', end + 1))) return Buffer.concat([head, body]);
     changed = true;
     const id = head.toString('latin1', 0, head.indexOf(COLON));
     // `NUL key`: the key is base 36, one byte per character.
@@ -192,7 +191,9 @@ export function createFlightRewriter(markupHas) {
    * @param {Buffer} row
    */
   function shortenJsonRow(row) {
-    const text = row.toString('utf8');
+    // Byte for character (latin1): JSON's own characters are ASCII, so a UTF-8 character's bytes
+    // never look like a quote or backslash, and the bytes come back unchanged.
+    const text = row.toString('latin1');
     if (!text.includes(MARKED_JSON_STRING)) return row;
     let result = '';
     let copied = 0;
@@ -224,7 +225,7 @@ export function createFlightRewriter(markupHas) {
     }
     if (copied === 0) return row;
     changed = true;
-    return Buffer.from(result + text.slice(copied), 'utf8');
+    return Buffer.from(result + text.slice(copied), 'latin1');
   }
 
   /**
@@ -240,7 +241,8 @@ export function createFlightRewriter(markupHas) {
     } catch {
       return null;
     }
-    if (typeof value !== 'string') return null;
+    // A \uXXXX escape above 0xFF cannot be bytes: such a string stays as it is.
+    if (typeof value !== 'string' || /[^\x00-\xff]/.test(value)) return null;
     const end = value.indexOf('\u0000', 1);
     if (end === -1) return null;
     const key = value.slice(1, end);
@@ -267,8 +269,8 @@ function hexValue(code) {
   return code <= 57 ? code - 48 : code - 87;
 }
 
-const FLIGHT_SCRIPT =
-  /^(<script(?: nonce="[^"]*")?>)self\.__next_f\.push\((\[[13],"(?:[^"\\]|\\.)*"\])\)<\/script>$/s;
+const PUSH_CALL = 'self.__next_f.push(';
+const PUSH_END = ')</script>';
 const SCRIPT_OPEN = '<script';
 const SCRIPT_CLOSE = '</script>';
 const HTML_ESCAPES = /** @type {Record<string, string>} */ ({
@@ -290,31 +292,64 @@ function htmlEscapeJson(/** @type {string} */ json) {
  * is still open at a chunk's end is held until it is complete.
  */
 export function createDocumentRewriter() {
-  const decoder = new StringDecoder('utf8');
-  let markup = '';
+  /** The document before the current chunk, and the current chunk up to the script at hand. */
+  let before = '';
+  let current = '';
+  let currentEnd = 0;
   let held = '';
   let scriptOpen = '<script>';
+  // Looked up in the whole text (a match inside a payload script is impossible: there `>` and
+  // `"` are escaped), but only before the script at hand: the markup comes first.
   const flight = createFlightRewriter((key, html) => {
     const anchor = `data-sh="${key}">`;
-    let at = markup.indexOf(anchor);
-    while (at !== -1) {
-      if (markup.startsWith(html, at + anchor.length)) return true;
-      at = markup.indexOf(anchor, at + anchor.length);
+    for (const [text, end] of /** @type {[string, number][]} */ ([
+      [before, before.length],
+      [current, currentEnd],
+    ])) {
+      let at = text.indexOf(anchor);
+      while (at !== -1 && at < end) {
+        const from = at + anchor.length;
+        if (from + html.length <= end && text.startsWith(html, from)) return true;
+        at = text.indexOf(anchor, from);
+      }
     }
     return false;
   });
 
   /** @param {string} script a complete `<script…>…</script>` */
   const rewriteScript = (script) => {
-    const match = FLIGHT_SCRIPT.exec(script);
-    if (!match) {
-      markup += script;
+    const open = script.indexOf('>') + 1;
+    if (
+      !script.startsWith(PUSH_CALL, open) ||
+      !script.endsWith(PUSH_END) ||
+      !(
+        script.startsWith('[1,"', open + PUSH_CALL.length) ||
+        script.startsWith('[3,"', open + PUSH_CALL.length)
+      )
+    ) {
       return script;
     }
-    scriptOpen = match[1];
-    /** @type {[number, string]} */
-    const [kind, value] = JSON.parse(match[2]);
-    const bytes = kind === 1 ? Buffer.from(value, 'utf8') : Buffer.from(value, 'base64');
+    /** @type {unknown} */
+    let data;
+    try {
+      data = JSON.parse(script.slice(open + PUSH_CALL.length, script.length - PUSH_END.length));
+    } catch {
+      return script;
+    }
+    if (!Array.isArray(data) || typeof data[1] !== 'string') return script;
+    scriptOpen = script.slice(0, open);
+    const kind = data[0] === 1 ? 1 : 3;
+    /** @type {Buffer} */
+    let bytes;
+    if (kind === 3) bytes = Buffer.from(data[1], 'base64');
+    else if (!/[^\x00-\xff]/.test(data[1])) bytes = Buffer.from(data[1], 'latin1');
+    else {
+      // An escape above 0xFF (Next.js writes U+2028 and U+2029 as \u2028): read it as UTF-8.
+      const text = Buffer.from(script, 'latin1').toString('utf8');
+      const start = text.indexOf(PUSH_CALL) + PUSH_CALL.length;
+      const value = JSON.parse(text.slice(start, text.length - PUSH_END.length))[1];
+      bytes = Buffer.from(value, 'utf8');
+    }
     const rewritten = flight.push(bytes);
     if (rewritten.equals(bytes)) return script;
     if (rewritten.length === 0) return '';
@@ -327,13 +362,17 @@ export function createDocumentRewriter() {
    */
   const pushScript = (kind, bytes) => {
     const value = kind === 1 ? bytes.toString('utf8') : bytes.toString('base64');
-    return `${scriptOpen}self.__next_f.push(${htmlEscapeJson(JSON.stringify([kind, value]))})${SCRIPT_CLOSE}`;
+    const json = htmlEscapeJson(JSON.stringify([kind, value]));
+    // Back to byte-per-character, like the rest of the document here.
+    const data = Buffer.from(json, 'utf8').toString('latin1');
+    return `${scriptOpen}self.__next_f.push(${data})${SCRIPT_CLOSE}`;
   };
 
   /** @param {string} text */
   const process = (text) => {
     let source = held + text;
     held = '';
+    current = source;
     let result = '';
     let at = 0;
     for (;;) {
@@ -342,22 +381,25 @@ export function createDocumentRewriter() {
         // Keep an end that could start `<script`.
         const keep = partialEnd(source, SCRIPT_OPEN, at);
         const plain = source.slice(at, source.length - keep);
-        markup += plain;
         result += plain;
         held = source.slice(source.length - keep);
         break;
       }
       const close = source.indexOf(SCRIPT_CLOSE, open);
       const plain = source.slice(at, open);
-      markup += plain;
       result += plain;
       if (close === -1) {
         held = source.slice(open);
         break;
       }
+      currentEnd = open;
       result += rewriteScript(source.slice(open, close + SCRIPT_CLOSE.length));
       at = close + SCRIPT_CLOSE.length;
     }
+    // What is held comes again with the next chunk.
+    before += source.slice(0, source.length - held.length);
+    current = '';
+    currentEnd = 0;
     source = '';
     return result;
   };
@@ -368,16 +410,18 @@ export function createDocumentRewriter() {
      * @returns {Buffer}
      */
     push(chunk) {
-      return Buffer.from(process(decoder.write(chunk)), 'utf8');
+      // Byte for character: decoding UTF-8 costs more than everything else here, and the
+      // markup and the payload's strings are compared as bytes anyway.
+      return Buffer.from(process(chunk.toString('latin1')), 'latin1');
     },
     /** @returns {Buffer} the rest, at the end of the document */
     end() {
-      let rest = process(decoder.end()) + held;
+      let rest = held;
       held = '';
       const open = flight.flush();
       // A payload row the document ended in the middle of: sent as it was.
       if (open.length) rest += pushScript(1, open);
-      return Buffer.from(rest, 'utf8');
+      return Buffer.from(rest, 'latin1');
     },
   };
 }
