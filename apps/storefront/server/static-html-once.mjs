@@ -242,7 +242,7 @@ export function createFlightRewriter(markupHas) {
       return null;
     }
     // A \uXXXX escape above 0xFF cannot be bytes: such a string stays as it is.
-    if (typeof value !== 'string' || /[^\x00-\xff]/.test(value)) return null;
+    if (typeof value !== 'string' || ABOVE_BYTE.test(value)) return null;
     const end = value.indexOf('\u0000', 1);
     if (end === -1) return null;
     const key = value.slice(1, end);
@@ -269,6 +269,8 @@ function hexValue(code) {
   return code <= 57 ? code - 48 : code - 87;
 }
 
+// A character that is not one byte (latin1 cannot hold it).
+const ABOVE_BYTE = /[\u0100-\uffff]/;
 const PUSH_CALL = 'self.__next_f.push(';
 const PUSH_END = ')</script>';
 const SCRIPT_OPEN = '<script';
@@ -342,7 +344,7 @@ export function createDocumentRewriter() {
     /** @type {Buffer} */
     let bytes;
     if (kind === 3) bytes = Buffer.from(data[1], 'base64');
-    else if (!/[^\x00-\xff]/.test(data[1])) bytes = Buffer.from(data[1], 'latin1');
+    else if (!ABOVE_BYTE.test(data[1])) bytes = Buffer.from(data[1], 'latin1');
     else {
       // An escape above 0xFF (Next.js writes U+2028 and U+2029 as \u2028): read it as UTF-8.
       const text = Buffer.from(script, 'latin1').toString('utf8');
