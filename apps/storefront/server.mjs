@@ -16,6 +16,7 @@ import {
   storefrontDataDir,
 } from './server/script-nonce.mjs';
 import { createPageCache, pageCacheLifetimeMs } from './server/page-cache.mjs';
+import { applyStaticHtmlOnce } from './server/static-html-once.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -38,6 +39,9 @@ const compress = compression();
 // ADR 0044: pages the same for every visitor, kept ~1 s in front of Next.js (0 switches it off;
 // a bad value stops the start). Not under `next dev`: there every request should render.
 const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheLifetimeMs(process.env) });
+// ADR 0055: documents send static block HTML once; STOREFRONT_STATIC_HTML_ONCE=0 sends Next.js's
+// payload unchanged (to compare, or if a page ever misbehaves).
+const staticHtmlOnce = !dev && process.env.STOREFRONT_STATIC_HTML_ONCE?.trim() !== '0';
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -70,6 +74,9 @@ const server = createServer((request, response) => {
     if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate, liveChat });
     // Innermost: a kept answer is replayed through the nonce, compression and hardening above.
     pageCache.serve(request, response, () => {
+      // ADR 0055: a document's payload leaves out block HTML its markup holds. Inside the page
+      // cache, so a kept page is stored rewritten. `next dev` keeps the whole payload.
+      if (staticHtmlOnce) applyStaticHtmlOnce(response);
       handle(request, response).catch((error) => {
         console.error('Unhandled request error', error);
         if (!response.headersSent) response.writeHead(500);

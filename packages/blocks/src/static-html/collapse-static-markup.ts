@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { walkElements, type ElementWalk } from '../shared/element-walk';
 import { toStaticMarkup } from './static-markup';
+import { StaticHtml } from './static-html';
+import { STATIC_HTML_MARK, STATIC_HTML_MIN_LENGTH, staticHtmlKey } from './static-html-mark';
 
 /**
  * Shrinks a server block's expanded element tree before React Server Components serialise it
@@ -16,7 +18,9 @@ import { toStaticMarkup } from './static-markup';
  *
  * - a host element whose children are all static markup keeps its own props and gets its
  *   children as one HTML string (dangerouslySetInnerHTML): in the payload that is a string
- *   instead of one JSON array per element, and the server HTML is the same;
+ *   instead of one JSON array per element, and the server HTML is the same; a longer string goes
+ *   through the client element `StaticHtml`, which adds `data-sh="<key>"` to the element so a
+ *   document's payload can leave the string out (ADR 0055);
  * - fragments without a key disappear, and undefined props are left out (`"$undefined"`).
  *
  * Client references (islands) and Suspense stay elements; the server-rendered children passed
@@ -82,6 +86,15 @@ function collapseHostElement(
       ? toStaticMarkup(children)
       : null;
   if (html === '') return createElement(type, props);
+  if (html !== null && html.length >= STATIC_HTML_MIN_LENGTH) {
+    // A client element, so a document's payload can leave the string out (ADR 0055).
+    const key = staticHtmlKey(html);
+    return createElement(StaticHtml, {
+      ...props,
+      as: type,
+      h: `${STATIC_HTML_MARK}${key}${STATIC_HTML_MARK}${html}`,
+    });
+  }
   if (html !== null) {
     return createElement(type, { ...props, dangerouslySetInnerHTML: { __html: html } });
   }
