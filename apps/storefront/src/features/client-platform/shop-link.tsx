@@ -12,5 +12,5 @@ export type ShopLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: st
  * page's first load (ADR 0052). Without JavaScript, or with a modifier key, it is a plain link.
  */
 export function ShopLink(props: ShopLinkProps) {
-  return <a {...props} {...{ [SOFT_LINK_ATTRIBUTE]: '' }} />;
+  return <a {...{ [SOFT_LINK_ATTRIBUTE]: '' }} {...props} />;
 }
