@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { env, skipAgeBarrier } from './support';
 
 /**
@@ -27,6 +27,22 @@ async function openProduct(page: Page, category: string, name: string): Promise<
   await expect(page.getByTestId('product:name')).toHaveText(name);
 }
 
+/**
+ * The catalogue's add-to-cart islands load their code right after hydration (ADR 0052); a click
+ * before that is the no-JavaScript post (its own test below). The JavaScript path waits for it.
+ */
+async function hydratedAddButton(card: Locator): Promise<Locator> {
+  const add = card.getByTestId('cart:add-button');
+  await expect
+    .poll(() =>
+      add.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
+  return add;
+}
+
 async function addOnProductPage(page: Page): Promise<void> {
   const add = page.getByTestId('product:add-to-cart-slot').getByTestId('cart:add-button');
   await expect(add).toBeEnabled();
@@ -48,7 +64,7 @@ test('uk: add a simple product, a configurable variant and a bundle kit; change,
   // A simple product straight from its listing: the mini cart opens with the line.
   await page.goto('/accessories');
   const card = page.getByTestId('catalog:product-card').filter({ hasText: 'USB-C Charging Cable' });
-  await card.getByTestId('cart:add-button').click();
+  await (await hydratedAddButton(card)).click();
   const overlay = page.getByTestId('cart:overlay');
   await expect(overlay).toBeVisible();
   await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
@@ -186,11 +202,8 @@ test('ie: the guest cart is merged into the customer cart at login (items kept)'
   expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
 
   await page.goto('/ie/accessories');
-  await page
-    .getByTestId('catalog:product-card')
-    .filter({ hasText: 'USB-C Charging Cable' })
-    .getByTestId('cart:add-button')
-    .click();
+  const card = page.getByTestId('catalog:product-card').filter({ hasText: 'USB-C Charging Cable' });
+  await (await hydratedAddButton(card)).click();
   await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
 
   await page.goto('/ie/login');
@@ -209,11 +222,8 @@ test('ie: the guest cart is merged into the customer cart at login (items kept)'
 
 test('eu: the cart is in euros', async ({ page }) => {
   await page.goto('/eu/accessories');
-  await page
-    .getByTestId('catalog:product-card')
-    .filter({ hasText: 'USB-C Charging Cable' })
-    .getByTestId('cart:add-button')
-    .click();
+  const card = page.getByTestId('catalog:product-card').filter({ hasText: 'USB-C Charging Cable' });
+  await (await hydratedAddButton(card)).click();
   await expect(page.getByTestId('cart:overlay-price')).toContainText('€');
   await page.goto('/eu/checkout/cart');
   await expect(page.getByTestId('cart:grand-total')).toContainText('€');

@@ -26,6 +26,8 @@ const ALLOWED_PACKAGES = new Set([
   'zustand/middleware',
   // The GraphQL result reader (packages/graphql/src/result.ts): no imports, shared with the server.
   '@lumo/graphql/result',
+  // The shared loader of deferred islands (ADR 0052): imports only React.
+  '@lumo/blocks/deferred-island',
 ]);
 
 /**

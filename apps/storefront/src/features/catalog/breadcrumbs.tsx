@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 
 /** The trail above a page; the last crumb is the page itself (not a link). */
 export function Breadcrumbs({

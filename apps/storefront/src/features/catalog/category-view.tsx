@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { withStorePrefix } from '@lumo/block-schema';
 import { siteUrl } from '@/config/env';
 import { composePageTitle } from '@/features/builder-page/page-title';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import type { Translate } from '@/features/i18n/server';
 import type { FilterModel } from './listing-model';
 import {

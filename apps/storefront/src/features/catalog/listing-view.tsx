@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import type { Translate } from '@/features/i18n/server';
 import { cartCardTextOf } from '../cart/cart-text';
 import { ProductGrid, type CardText } from './product-card';
 import { ListingFilters, ListingPagination } from './listing-filters';
-import { ListingSortForm, type SortText } from './listing-sort';
+import type { SortText } from './listing-sort';
+import { ListingSortForm } from './deferred-catalog-islands';
 import type { ListingModel } from './listing-model';
 import {
   hasActiveFilters,

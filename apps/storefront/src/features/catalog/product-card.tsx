@@ -1,5 +1,6 @@
-import Link from 'next/link';
-import { AddToCart, type AddToCartText } from '../cart/add-to-cart';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
+import type { AddToCartText } from '../cart/add-to-cart';
+import { AddToCart } from './deferred-catalog-islands';
 import { addToCartActions } from '../cart/cart-text';
 import { PriceTag, type PriceText } from './price-tag';
 import type { ProductCardModel } from './product-model';

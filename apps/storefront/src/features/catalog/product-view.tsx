@@ -11,7 +11,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import type { ProductViewProps } from './catalog-props';
 import { CatalogUnavailable } from './catalog-unavailable';
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from './json-ld';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from './deferred-catalog-islands';
 import { ProductLinks } from './product-links';
 import { cardTextOf } from './listing-view';
 import {
@@ -21,7 +21,8 @@ import {
   type ProductModel,
 } from './product-model';
 import { addToCartActions, addToCartTextOf } from '../cart/cart-text';
-import { ProductPurchase, type PurchaseText } from './product-purchase';
+import type { PurchaseText } from './product-purchase';
+import { ProductPurchase } from './deferred-catalog-islands';
 import { plainTextOf } from './plain-text';
 import { selectVariant } from './variant-selection';
 

@@ -1,6 +1,6 @@
 import type { JSX } from 'react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { composePageTitle } from '@/features/builder-page/page-title';
 import { getTranslator, type Translate } from '@/features/i18n/server';

@@ -2,7 +2,8 @@ import { STORE_VIEWS, getStoreView, type StoreViewCode } from '@lumo/block-schem
 import { getTranslator } from '@/features/i18n/server';
 import { DEFAULT_ANALYTICS_SCRIPT_BASE_URL } from '../analytics/analytics';
 import { liveChatConfigFromEnv } from '../live-chat/live-chat';
-import { ClientPlatformRuntime } from './client-platform';
+import { ClientPlatformRuntime } from './deferred-client-platform';
+import { SoftNavigation } from './soft-navigation';
 
 /** ANALYTICS_SCRIPT_BASE_URL: an https origin (or http on localhost for tests). */
 export function analyticsScriptBaseUrl(
@@ -23,13 +24,20 @@ export function analyticsScriptBaseUrl(
 export async function ClientPlatform({ storeView }: { storeView: StoreViewCode }) {
   const t = await getTranslator(storeView);
   return (
-    <ClientPlatformRuntime
-      storeView={storeView}
-      pathPrefix={getStoreView(storeView).pathPrefix}
-      storeViews={STORE_VIEWS.map((view) => view.code)}
-      analyticsScriptBaseUrl={analyticsScriptBaseUrl()}
-      liveChat={liveChatConfigFromEnv()}
-      failureTitle={t('platform.startUpFailure.title')}
-    />
+    <>
+      {/* Client-side navigation for the shop's links (ShopLink), with the page (ADR 0052). */}
+      <SoftNavigation
+        pathPrefix={getStoreView(storeView).pathPrefix}
+        pathPrefixes={STORE_VIEWS.map((view) => view.pathPrefix).filter(Boolean)}
+      />
+      <ClientPlatformRuntime
+        storeView={storeView}
+        pathPrefix={getStoreView(storeView).pathPrefix}
+        storeViews={STORE_VIEWS.map((view) => view.code)}
+        analyticsScriptBaseUrl={analyticsScriptBaseUrl()}
+        liveChat={liveChatConfigFromEnv()}
+        failureTitle={t('platform.startUpFailure.title')}
+      />
+    </>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
+import { deferredIsland, setIslandGate } from '@lumo/blocks/deferred-island';
+
+export { deferredIsland };
 
 /**
  * An island that renders nothing until something happens in the browser (a queued popup, a
@@ -28,3 +31,32 @@ export function browserOnlyIsland<Props extends object>(
   }
   return BrowserOnlyIsland;
 }
+
+/** How long a page waits for an idle moment before it loads its deferred islands anyway. */
+export const WAKE_TIMEOUT_MS = 2500;
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const;
+
+let wake: Promise<void> | undefined;
+
+/**
+ * Resolves on the visitor's first interaction with the page (pointer, touch, key, focus, hover)
+ * or when the browser is idle, whichever comes first; once per page load.
+ */
+export function pageWakes(): Promise<void> {
+  wake ??= new Promise<void>((resolve) => {
+    const done = () => {
+      for (const type of WAKE_EVENTS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of WAKE_EVENTS)
+      window.addEventListener(type, done, { capture: true, passive: true });
+    if ('requestIdleCallback' in window)
+      window.requestIdleCallback(done, { timeout: WAKE_TIMEOUT_MS });
+    else setTimeout(done, 200);
+  });
+  return wake;
+}
+
+// Every deferred island of the storefront (its own and the blocks') waits for the page to wake;
+// set when this module loads, before the page hydrates (the layout's islands import it).
+if (typeof window !== 'undefined') setIslandGate(pageWakes);

@@ -3,7 +3,7 @@ import { getTranslator } from '@/features/i18n/server';
 import { getStoreConfig, isCookieInfoEnabled } from '@/lib/api/store-config';
 import '@/styles/platform.css';
 import { CONSENT_INLINE_SCRIPT } from './consent';
-import { CookieBarAccept } from './cookie-bar-accept';
+import { CookieBarAccept } from './deferred-cookie-bar';
 
 /** SPEC §2.2 privacy page the bar links to. */
 export const PRIVACY_POLICY_PATH = '/privacy-policy';

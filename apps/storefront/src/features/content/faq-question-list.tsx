@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { FaqQuestion } from '@/lib/api/faq';
 

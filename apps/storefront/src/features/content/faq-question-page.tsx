@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getFaqCategories, type FaqQuestion } from '@/lib/api/faq';
 import { getTranslator, type Translate } from '@/features/i18n/server';

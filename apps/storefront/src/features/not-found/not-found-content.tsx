@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { BuilderPage } from '@lumo/blocks';
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { BuilderPageResult } from '@/lib/api/builder-pages';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { SearchSuggestionsDocument } from '@lumo/graphql';
 import { getTranslator } from '@/features/i18n/server';
@@ -9,10 +9,9 @@ import { NicotineWarning } from './banners/nicotine-warning';
 import { WarningBanner } from './banners/warning-banner';
 import { accountMenuStrings } from '@/features/account/header/account-menu-strings';
 import { AccountNav } from './header/account-nav';
-import { CategoryMenu, MenuToggle } from './header/category-menu';
+import { CategoryMenu, MenuToggle, SearchBox } from './header/deferred-header-islands';
 import { MiniCart } from './header/mini-cart';
 import { LumoLogo } from './lumo-logo';
-import { SearchBox } from './search/search-box';
 import { QUERY_TOKEN } from './search/search-suggestions';
 
 export const BRAND_NAME = 'Lumo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { STORE_VIEWS, withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { BuilderPage, collapseStaticMarkup } from '@lumo/blocks';
 import { getBlockText, getTranslator, type Translate } from '@/features/i18n/server';

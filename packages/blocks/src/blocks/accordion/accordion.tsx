@@ -3,7 +3,7 @@ import type { accordion, BlockProps } from '@lumo/block-schema';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
-import { AccordionDisclosure } from './accordion-disclosure';
+import { AccordionDisclosure } from '../../deferred-islands';
 import { AccordionFrame } from './accordion-frame';
 import './accordion.css';
 

@@ -8,7 +8,7 @@ import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { BlockHeading } from '../../shared/heading';
 import { domId } from '../../shared/section-header';
-import { FeelTheMoovTabsController } from './feel-the-moov-tabs-controller';
+import { FeelTheMoovTabsController } from '../../deferred-islands';
 import './feel-the-moov-tabs.css';
 
 type FeelTheMoovTabsProps = BlockProps<typeof feelTheMoovTabs>;

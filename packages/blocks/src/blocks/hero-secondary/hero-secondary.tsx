@@ -9,7 +9,7 @@ import { isDarkColor } from '../../shared/color';
 import { PlayIcon } from '../../shared/icons';
 import { IslandBoundary } from '../../shared/island-boundary';
 import type { BlockComponentProps } from '../../types';
-import { MovieButton } from './movie-button';
+import { MovieButton } from '../../deferred-islands';
 import './hero-secondary.css';
 
 type HeroSecondaryProps = BlockProps<typeof heroSecondary>;

@@ -6,7 +6,7 @@ import { IslandBoundary } from '../../shared/island-boundary';
 import { Markup } from '../../shared/markup';
 import type { BlockComponentProps } from '../../types';
 import { labelledBy, SectionHeader } from '../../shared/section-header';
-import { ScrollToButton } from './scroll-to-button';
+import { ScrollToButton } from '../../deferred-islands';
 import { normaliseTargetId } from './smooth-scroll';
 import './vaping-just-clicked.css';
 

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '../../types';
 import { CloseIcon } from '../../shared/icons';
 import { IslandBoundary } from '../../shared/island-boundary';
 import { NoticeBand } from '../notice-band/notice-band';
-import { ClosableBanner } from './closable-banner';
+import { ClosableBanner } from '../../deferred-islands';
 import './warning-banner-block.css';
 
 type WarningBannerBlockProps = BlockProps<typeof warningBannerBlock>;

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import {
   useCallback,
   useEffect,

@@ -1,7 +1,7 @@
 import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator } from '@/features/i18n/server';
 import { getStoreConfig } from '@/lib/api/store-config';
-import { AgeBarrierDialog } from './age-barrier-dialog';
+import { AgeBarrierDialog } from './deferred-age-barrier';
 
 /** The store view's minimum age: storeConfig's, else the market's own (COMPLIANCE.md). */
 export async function minimumAgeOf(storeView: StoreViewCode): Promise<number> {

@@ -3,7 +3,7 @@ import type { StoreViewCode } from '@lumo/block-schema';
 import { SanitizedHtml } from '@/features/content/sanitized-html';
 import { getTranslator } from '@/features/i18n/server';
 import { getShellBlocks } from '@/features/shell/shell-blocks';
-import { DismissibleBanner } from './dismissible-banner';
+import { DismissibleBanner } from '../header/deferred-header-islands';
 import { dismissedBannerCss } from './dismissed-banner';
 
 /**

@@ -1,7 +1,8 @@
 import '@/features/account/header/account-menu.css';
 import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { logoutAction } from '@/features/account/actions';
-import { AccountMenu, type AccountMenuStrings } from '@/features/account/header/account-menu';
+import type { AccountMenuStrings } from '@/features/account/header/account-menu';
+import { AccountMenu } from './deferred-header-islands';
 import { CANADA_FAVICONS } from '@/features/account/favicons';
 import { loginDialogAction, loginDialogTextAction } from '@/features/account/login-dialog-actions';
 import { getAgeVerificationEnabled } from '@/features/account/server/age-verification-config';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { ShopLink as Link } from '@/features/client-platform/shop-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useHydrated } from '../state/browser-storage';

@@ -2,7 +2,7 @@ import { getStoreView, withStorePrefix, type StoreViewCode } from '@lumo/block-s
 import { collapseStaticMarkup } from '@lumo/blocks';
 import { cartSummaryAction, removeItemAction } from '@/features/cart/actions';
 import { miniCartTextOf } from '@/features/cart/cart-text';
-import { MiniCartButton } from '@/features/cart/mini-cart-button';
+import { MiniCartButton } from './deferred-header-islands';
 import { getTranslator } from '@/features/i18n/server';
 
 export const CART_PATH = '/checkout/cart';

@@ -1,0 +1,99 @@
+import { test, expect, type Page } from '@playwright/test';
+import { serverHtml, skipAgeBarrier } from './support';
+
+/**
+ * ADR 0052: the layout's islands keep their server markup and load their code after the page
+ * (first interaction or idle), and the shop's links are plain links turned into client-side
+ * navigations by one delegated handler. Here: navigation stays soft, a modifier click still opens
+ * a tab, and a visitor who acts before an island's code has arrived loses nothing.
+ */
+
+/** Holds back every script the HTML does not load itself (the deferred islands' chunks). */
+async function delayDeferredChunks(page: Page, path: string, delayMs: number): Promise<void> {
+  const { html } = await serverHtml(path);
+  const firstLoad = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, source]) =>
+      (source ?? '').replaceAll('&amp;', '&'),
+    ),
+  );
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const url = new URL(route.request().url());
+    if (!firstLoad.has(url.pathname + url.search)) {
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    await route.continue();
+  });
+}
+
+test('a shop link navigates client-side: the page is not reloaded', async ({ page }) => {
+  await skipAgeBarrier(page);
+  await page.goto('/what-is-vapor');
+  await page.evaluate(() => {
+    (window as unknown as { islandsMarker: string }).islandsMarker = 'kept';
+  });
+  await page.getByTestId('header:logo').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('header:logo')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { islandsMarker?: string }).islandsMarker),
+  ).toBe('kept');
+});
+
+test('a modifier click on a shop link opens it in a new tab natively', async ({
+  page,
+  context,
+}) => {
+  await skipAgeBarrier(page);
+  await page.goto('/what-is-vapor');
+  const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByTestId('header:logo').click({ modifiers: [modifier] }),
+  ]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/');
+  expect(new URL(page.url()).pathname).toBe('/what-is-vapor');
+  await tab.close();
+});
+
+test('a click on the age barrier before its code arrives is kept and answered', async ({
+  page,
+}) => {
+  await delayDeferredChunks(page, '/', 2_000);
+  await page.goto('/');
+  const barrier = page.getByTestId('header:age-barrier');
+  await expect(barrier).toBeVisible();
+  // Right away, while the barrier's code is held back.
+  await page.getByTestId('age-barrier:yes').click();
+  await expect(barrier).toBeHidden();
+  await expect(page.locator('#ls-page')).not.toHaveAttribute('inert', '');
+  expect(await page.evaluate(() => localStorage.getItem('ageBarrier'))).toBe(
+    JSON.stringify({ confirmedAge: 18 }),
+  );
+});
+
+test('the cookie bar accepts a keyboard answer given before its code arrives', async ({ page }) => {
+  await skipAgeBarrier(page);
+  await delayDeferredChunks(page, '/', 2_000);
+  await page.goto('/');
+  const bar = page.getByTestId('header:cookie-bar');
+  await expect(bar).toBeVisible();
+  await page.getByTestId('cookie-bar:accept').focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toBeHidden();
+});
+
+test('a click on the search toggle before its code arrives opens the search', async ({ page }) => {
+  await skipAgeBarrier(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await delayDeferredChunks(page, '/', 2_000);
+  await page.goto('/');
+  await page.getByTestId('header:search-toggle').click();
+  const input = page.getByRole('combobox');
+  await expect(input).toBeFocused();
+  await input.pressSequentially('mint');
+  await expect(page.getByTestId('header:search-suggestion').first()).toBeVisible();
+  await expect(input).toHaveValue('mint');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=mint$/);
+});

@@ -1,0 +1,133 @@
+'use client';
+
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * Islands whose markup the server renders and whose code loads after the page (ADR 0052): one
+ * small loader shared by the storefront's islands and the blocks' islands. Imports nothing but
+ * React (client-islands.test.ts).
+ */
+
+let gate: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * What a deferred island waits for before it loads its code: by default nothing (the editor's
+ * canvas, tests); the storefront sets its page's first interaction or idle moment.
+ */
+export function setIslandGate(wait: () => Promise<void>): void {
+  gate = wait;
+}
+
+/** Islands whose code is still on its way; clicks on their buttons wait for them (below). */
+let pendingIslands = 0;
+let heldClicks: HTMLElement[] = [];
+let clickGuard: ((event: MouseEvent) => void) | undefined;
+let replaying: ReturnType<typeof setInterval> | undefined;
+/** How often and how long held clicks wait for their button to hydrate. */
+const REPLAY_POLL_MS = 50;
+const REPLAY_GIVE_UP_MS = 10_000;
+
+/** Whether React has attached its instance to the element (it has for hydrated markup). */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * React drops a click on markup it has not hydrated yet (it cannot run a handler it has not
+ * loaded); a link or a submit button still does its native job, but a plain button would do
+ * nothing. While islands are loading, such clicks are held and replayed as soon as React has
+ * hydrated their button, so a visitor's first click before the code arrives is not lost.
+ */
+function holdClicksOnDehydratedButtons(): void {
+  if (clickGuard) return;
+  clickGuard = (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest<HTMLElement>('button, [role="button"]');
+    if (!button) return;
+    if (isHydrated(button)) {
+      // Clicked again once hydrated: that click counts, the held one is not replayed as well.
+      heldClicks = heldClicks.filter((held) => held !== button);
+      return;
+    }
+    // A submit button posts its form natively (the no-JavaScript path), as without this guard.
+    if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!heldClicks.includes(button)) heldClicks.push(button);
+    replayWhenHydrated();
+  };
+  window.addEventListener('click', clickGuard, true);
+}
+
+function replayWhenHydrated(): void {
+  if (replaying) return;
+  const started = Date.now();
+  replaying = setInterval(() => {
+    const waiting: HTMLElement[] = [];
+    for (const button of heldClicks) {
+      if (!button.isConnected) continue;
+      if (isHydrated(button)) button.click();
+      else waiting.push(button);
+    }
+    heldClicks = Date.now() - started > REPLAY_GIVE_UP_MS ? [] : waiting;
+    if (heldClicks.length === 0) {
+      clearInterval(replaying);
+      replaying = undefined;
+      releaseGuard();
+    }
+  }, REPLAY_POLL_MS);
+}
+
+function islandLoaded(): void {
+  pendingIslands -= 1;
+  releaseGuard();
+}
+
+/** The guard stays while an island is loading or a held click waits for its button. */
+function releaseGuard(): void {
+  if (pendingIslands > 0 || heldClicks.length > 0 || !clickGuard) return;
+  window.removeEventListener('click', clickGuard, true);
+  clickGuard = undefined;
+}
+
+/**
+ * An island whose markup the server renders (links, forms and text work without JavaScript) and
+ * whose behaviour loads after the page: its chunk is not among the HTML's scripts.
+ * During hydration the lazy component suspends, so React keeps the server's markup as it is
+ * (focus and typed text included) and hydrates it when the code has arrived, fetched once the
+ * gate opens (the storefront's: the visitor's first interaction or an idle moment). On the server, and for a client navigation
+ * after the code has loaded, it renders at once. `waitForGate: false` fetches the code as soon as
+ * the page hydrates (islands a visitor uses at once, such as a product's Add to basket).
+ */
+export function deferredIsland<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  options: { waitForGate?: boolean } = {},
+): ComponentType<Props> {
+  const waitForGate = options.waitForGate ?? true;
+  const Lazy = lazy(async () => {
+    const inBrowser = typeof window !== 'undefined';
+    if (inBrowser) {
+      pendingIslands += 1;
+      holdClicksOnDehydratedButtons();
+    }
+    try {
+      if (inBrowser && waitForGate) await gate();
+      return { default: await load() };
+    } catch (error) {
+      // The server's markup stays as it is (links and forms keep working): the boundary stays
+      // dehydrated rather than an error replacing it.
+      console.error('An island failed to load', error);
+      return new Promise<never>(() => {});
+    } finally {
+      if (inBrowser) islandLoaded();
+    }
+  });
+  function DeferredIsland(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  return DeferredIsland;
+}
