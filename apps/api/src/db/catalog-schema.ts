@@ -3,6 +3,7 @@
 import type { StoreViewCode } from '@lumo/block-schema';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -349,6 +350,18 @@ export const searchTerms = pgTable(
     index('search_terms_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`),
   ],
 );
+
+/**
+ * One row whose `version` statement triggers (migration 0015) raise whenever something the
+ * api caches per process from the catalogue changes: categories and their store values (the
+ * category facet's names and visibility), products' flavours (the flavour facet's labels) and
+ * the words of search_terms (the spelling dictionary). Reading it tells a process whether its
+ * caches are still those of the database, whichever process or script wrote.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type CategoryStoreValueRow = typeof categoryStoreValues.$inferSelect;

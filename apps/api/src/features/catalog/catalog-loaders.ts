@@ -33,7 +33,20 @@ export function createCatalogLoaders(catalog: CatalogService, storeView: StoreVi
     images: listOf((ids) => repository.imagesOf(ids)),
     categoryIds: listOf((ids) => repository.categoryIdsOf(ids)),
     childCategoryIds: listOf((ids) => repository.childCategoryIds(ids)),
-    variantIds: listOf((ids) => repository.variantIds(storeView, ids)),
+    // The variants are read with their products in one statement; the products loader is
+    // primed with them, so variantsOf's loadVisible asks the database nothing more.
+    variantIds: listOf(async (ids) => {
+      const variants = await repository.variantSources(storeView, ids);
+      const result = new Map<number, number[]>();
+      for (const [parentId, sources] of variants) {
+        for (const source of sources) products.prime(source.id, source);
+        result.set(
+          parentId,
+          sources.map((source) => source.id),
+        );
+      }
+      return result;
+    }),
     superAttributes: listOf((ids) => repository.superAttributes(ids)),
     bundleOptions: listOf((ids) => repository.bundleOptionsOf(ids)),
     links: { related: links('related'), upsell: links('upsell'), crosssell: links('crosssell') },

@@ -1,5 +1,5 @@
 import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bundleOptions,
@@ -38,11 +38,45 @@ export class CatalogRepository {
   /** Products visible in the store view (variants included), in the order of `ids`. */
   async productSources(storeView: StoreViewCode, ids: number[]): Promise<ProductSource[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
+    const rows = await this.sourceRows(storeView, inArray(productIndex.productId, ids));
+    const byId = new Map(rows.map((row) => [row.source.id, row.source]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * The variants visible in the store view of each configurable product, by sku, as sources:
+   * the ids and the products in one statement (a search page's price ranges read them all).
+   */
+  async variantSources(
+    storeView: StoreViewCode,
+    parentIds: number[],
+  ): Promise<Map<number, ProductSource[]>> {
+    const rows = parentIds.length
+      ? await this.sourceRows(
+          storeView,
+          and(
+            inArray(productIndex.listingId, parentIds),
+            sql`${productIndex.productId} <> ${productIndex.listingId}`,
+          ),
+          true,
+        )
+      : [];
+    const grouped = groupBy(parentIds, rows, (row) => row.listingId);
+    return new Map([...grouped].map(([id, list]) => [id, list.map((row) => row.source)]));
+  }
+
+  /** product_index rows of the store view matching `where`, joined to their products. */
+  private async sourceRows(
+    storeView: StoreViewCode,
+    where: SQL | undefined,
+    bySku = false,
+  ): Promise<{ listingId: number; source: ProductSource }[]> {
+    const query = this.db
       .select({
         product: products,
         store: productStoreValues,
         index: {
+          listingId: productIndex.listingId,
           requestPath: productIndex.requestPath,
           priceMinor: productIndex.priceMinor,
           specialPriceMinor: productIndex.specialPriceMinor,
@@ -59,11 +93,12 @@ export class CatalogRepository {
           eq(productStoreValues.storeView, storeView),
         ),
       )
-      .where(and(eq(productIndex.storeView, storeView), inArray(productIndex.productId, ids)));
+      .where(and(eq(productIndex.storeView, storeView), where));
+    const rows = await (bySku ? query.orderBy(asc(productIndex.sku)) : query);
     const currency = getStoreView(storeView).currency;
-    const byId = new Map<number, ProductSource>();
-    for (const { product, store, index } of rows) {
-      byId.set(product.id, {
+    return rows.map(({ product, store, index }) => ({
+      listingId: index.listingId,
+      source: {
         __typename: TYPENAME_OF[product.type],
         id: product.id,
         storeView,
@@ -99,9 +134,8 @@ export class CatalogRepository {
           manageStock: product.manageStock,
         },
         dynamicPrice: product.dynamicPrice,
-      });
-    }
-    return ids.flatMap((id) => byId.get(id) ?? []);
+      },
+    }));
   }
 
   /** Categories (level 2 and below) enabled in the store view, in the order of `ids`. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StoreViewCode } from '@lumo/block-schema';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { categories, products } from '../../db/schema';
@@ -24,8 +24,8 @@ import {
   type ListingQuery,
   type ListingSort,
 } from './catalog-listing';
+import { CatalogLabels, type CatalogLabelReader } from './catalog-labels';
 import { DEVICE_TYPE_LABELS, strengthLabel } from './catalog-mappers';
-import { flavourCode } from './catalog-rules';
 import { correctSearch, spellingSuggestions } from './catalog-spelling';
 import { CatalogRepository } from './catalog-repository';
 import type { CategorySource, ProductSource } from './catalog-sources';
@@ -75,6 +75,8 @@ const FACETS: { code: Facet; label: string }[] = [
 export class CatalogService {
   readonly repository: CatalogRepository;
   readonly listing: CatalogListing;
+  /** Flavour labels, visible categories and the dictionary, per catalogue version. */
+  readonly labels: CatalogLabels;
 
   constructor(
     readonly db: Database,
@@ -84,6 +86,13 @@ export class CatalogService {
   ) {
     this.repository = new CatalogRepository(db);
     this.listing = new CatalogListing(db);
+    this.labels = new CatalogLabels(db, this.repository);
+  }
+
+  /** The labels of the current catalogue version, read at most once per call (lazily). */
+  private labelReader(): () => Promise<CatalogLabelReader> {
+    let reader: Promise<CatalogLabelReader> | null = null;
+    return () => (reader ??= this.labels.current());
   }
 
   /**
@@ -112,7 +121,12 @@ export class CatalogService {
   ): Promise<ProductListing> {
     const input = parseInput(productsInputSchema, args);
     const filter = await this.listingFilter(storeView, input.filter);
-    const corrected = input.search ? await correctSearch(this.db, storeView, input.search) : null;
+    const labels = this.labelReader();
+    const corrected = input.search
+      ? await correctSearch(this.db, storeView, input.search, async () =>
+          (await labels()).dictionary(storeView),
+        )
+      : null;
     const query: ListingQuery = {
       storeView,
       now: this.clock.now(),
@@ -123,7 +137,7 @@ export class CatalogService {
     const singleCategory =
       filter.categoryIds?.length === 1 ? (filter.categoryIds[0] ?? null) : null;
     const sort = chooseSort(input.sort, input.search, singleCategory);
-    return this.listingOf(query, sort, input.pageSize, input.currentPage, options);
+    return this.listingOf(query, sort, input.pageSize, input.currentPage, options, labels);
   }
 
   /** A category's products (CategoryInterface.products), by position unless sorted. */
@@ -169,6 +183,7 @@ export class CatalogService {
     pageSize: number,
     currentPage: number,
     wanted: { aggregations?: boolean } = {},
+    labels: () => Promise<CatalogLabelReader> = this.labelReader(),
   ): Promise<ProductListing> {
     const page = { size: pageSize, current: currentPage };
     let ids: number[];
@@ -196,7 +211,7 @@ export class CatalogService {
         total_pages: Math.ceil(total / pageSize),
       },
       sort_fields: { default: query.search ? 'relevance' : 'position', options },
-      aggregations: () => this.aggregations(query, counted),
+      aggregations: async () => this.aggregations(query, counted, await labels()),
       suggestions: async () => {
         if (!query.search || total >= 3) return [];
         const words = await spellingSuggestions(
@@ -214,6 +229,7 @@ export class CatalogService {
   private async aggregations(
     query: ListingQuery,
     counted: FacetCounts | null,
+    labels: CatalogLabelReader,
   ): Promise<AggregationShape[]> {
     const result: AggregationShape[] = [];
     const all =
@@ -224,7 +240,7 @@ export class CatalogService {
       ));
     for (const [position, facet] of FACETS.entries()) {
       const counts = all.get(facet.code) ?? [];
-      const options = await this.facetOptions(query.storeView, facet.code, counts);
+      const options = await this.facetOptions(query.storeView, facet.code, counts, labels);
       if (options.length === 0) continue;
       result.push({
         attribute_code: facet.code,
@@ -241,6 +257,7 @@ export class CatalogService {
     storeView: StoreViewCode,
     facet: Facet,
     counts: { value: string; count: number }[],
+    labels: CatalogLabelReader,
   ): Promise<AggregationShape['options']> {
     switch (facet) {
       case 'price':
@@ -264,9 +281,9 @@ export class CatalogService {
       case 'flavour': {
         // A search without flavoured matches names no flavour: no statement for the labels.
         if (counts.length === 0) return [];
-        const labels = await this.flavourLabels();
+        const names = await labels.flavourLabels();
         return counts.map(({ value, count }) => ({
-          label: labels.get(value) ?? value,
+          label: names.get(value) ?? value,
           value,
           count,
         }));
@@ -274,8 +291,7 @@ export class CatalogService {
       case 'category_uid': {
         // Only categories the store view shows; the store root is not a filter option.
         const ids = counts.map(({ value }) => Number(value));
-        const visible = await this.repository.categorySources(storeView, ids);
-        const byId = new Map(visible.map((category) => [category.id, category]));
+        const byId = await labels.categories(storeView, ids);
         return counts.flatMap(({ value, count }) => {
           const category = byId.get(Number(value));
           return category && category.level >= 2
@@ -284,19 +300,6 @@ export class CatalogService {
         });
       }
     }
-  }
-
-  private async flavourLabels(): Promise<Map<string, string>> {
-    // The distinct flavours by skipping through products_flavour_idx (one probe per flavour)
-    // instead of reading every product.
-    const result = await this.db.execute(sql`WITH RECURSIVE f(flavour) AS (
-        SELECT min(flavour) FROM products
-        UNION ALL
-        SELECT (SELECT min(p.flavour) FROM products p WHERE p.flavour > f.flavour)
-        FROM f WHERE f.flavour IS NOT NULL
-      ) SELECT flavour FROM f WHERE flavour IS NOT NULL`);
-    const rows = rowsOf<{ flavour: string }>(result);
-    return new Map(rows.map((row) => [flavourCode(row.flavour), row.flavour]));
   }
 
   /** GraphQL filter -> ids and codes; unknown uids or paths match nothing. */
@@ -513,9 +516,4 @@ function chooseSort(
   if (sort?.position) return { by: 'position', direction: direction(sort.position), categoryId };
   if (search) return { by: 'relevance', direction: sort?.relevance === 'ASC' ? 'ASC' : 'DESC' };
   return { by: 'position', direction: 'ASC', categoryId };
-}
-
-/** node-postgres and PGlite both answer a raw query with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[];
 }

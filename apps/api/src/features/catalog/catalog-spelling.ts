@@ -77,15 +77,22 @@ interface Candidate {
  * misspelled when it is not in the dictionary; candidates are dictionary words similar to it by
  * trigrams (the `%` operator, served by the dictionary's trigram index) or one swap or deletion
  * away; the closest by edits wins, then by trigram similarity, then the most common.
+ * `dictionary`: the store view's words, when the caller keeps them: a search whose words are
+ * all in it has nothing to correct, and no statement is run.
  */
 export async function correctSearch(
   db: Database,
   storeView: StoreViewCode,
   search: string,
+  dictionary?: () => Promise<ReadonlySet<string>>,
 ): Promise<string | null> {
   const words = searchWords(search);
   const inputs = [...new Set(words.filter(correctable))].slice(0, 8);
   if (inputs.length === 0) return null;
+  if (dictionary) {
+    const known = await dictionary();
+    if (inputs.every((input) => known.has(input))) return null;
+  }
   const exact = [...new Set([...inputs, ...inputs.flatMap(nearVariants)])];
   const rows = rowsOf<Candidate>(
     await db.execute(
