@@ -163,6 +163,18 @@ const nextConfig: NextConfig = {
   cacheHandler: process.env.REDIS_URL?.trim()
     ? path.join(configDir(), 'cache-handler.mjs')
     : undefined,
+  // Resized copies of the likely LCP image (ADR 0054, features/image-variants): /_next/image
+  // resizes only /media/ files, only to the widths BlockImage offers (RESPONSIVE_IMAGE_WIDTHS in
+  // @lumo/blocks; a test compares them), at one quality, as WebP. Copies are kept at least a day,
+  // as long as the api lets browsers keep the original (an upload's name carries its hash).
+  images: {
+    deviceSizes: [384, 750, 1080],
+    imageSizes: [],
+    qualities: [75],
+    formats: ['image/webp'],
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    minimumCacheTTL: 86_400,
+  },
   // /media/* is proxied to the api in src/proxy.ts (runtime API_URL), not with `rewrites` here:
   // next.config rewrites are written into the build and could not follow API_URL at start.
   headers: async () => [

@@ -22,6 +22,8 @@ export interface RenderContextInput {
   now: Date | string;
   /** Block UI strings in the page's language; missing keys keep the English defaults. */
   text?: Partial<BlockText>;
+  /** Resized copies of the page's own images (RenderContext.imageVariant); none without it. */
+  imageVariant?: (src: string, width: number) => string | undefined;
 }
 
 /** Builds a full render context (with `linkTo`) from plain data. Pure: safe on server and client. */
@@ -36,6 +38,7 @@ export function createRenderContext(input: RenderContextInput): RenderContext {
     now: new Date(input.now).toISOString(),
     text: completeBlockText(input.text),
     linkTo: (path) => linkToStorePath(storeView, path),
+    ...(input.imageVariant ? { imageVariant: input.imageVariant } : {}),
   };
 }
 

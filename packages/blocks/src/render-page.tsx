@@ -305,6 +305,8 @@ export interface BuilderPageProps {
    * high priority (they would compete with the real LCP image and be preloaded from <head>).
    */
   belowMainContent?: boolean;
+  /** Resized copies of the page's images for the likely LCP image's srcset (ADR 0054). */
+  imageVariant?: (src: string, width: number) => string | undefined;
 }
 
 /**
@@ -319,6 +321,7 @@ export function BuilderPage({
   now,
   text,
   belowMainContent = false,
+  imageVariant,
 }: BuilderPageProps) {
   const context = createRenderContext({
     storeView: storeView ?? page.storeView,
@@ -326,6 +329,7 @@ export function BuilderPage({
     mediaBaseUrl,
     now: now ?? new Date(),
     text,
+    imageVariant,
   });
   return (
     <div className="lb-page" data-testid="builder-page" data-mode={mode}>

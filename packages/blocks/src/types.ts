@@ -31,13 +31,19 @@ export interface RenderContext {
    * fills them from its translations, the editor and tests get the English defaults.
    */
   text: BlockText;
+  /**
+   * A resized copy of a same-origin image (`/media/...`) at the given pixel width, or undefined
+   * when there is none. The storefront gives it (Next.js's image optimizer, ADR 0054) so the
+   * likely LCP image gets a srcset; the editor and tests do not, and write plain <img src>.
+   */
+  imageVariant?: (src: string, width: number) => string | undefined;
 }
 
 /**
  * The part of the context that can cross the server/client boundary (functions cannot be
  * serialised into client components). Client blocks rebuild `linkTo` with createRenderContext.
  */
-export type SerializableRenderContext = Omit<RenderContext, 'linkTo'>;
+export type SerializableRenderContext = Omit<RenderContext, 'linkTo' | 'imageVariant'>;
 
 /** Props of a server-safe block: a plain, synchronous, hook-free function component. */
 export interface BlockComponentProps<P> {

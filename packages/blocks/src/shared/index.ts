@@ -1,5 +1,10 @@
 export { Button, type ButtonProps, type ButtonStyle } from './button';
-export { BlockImage, type BlockImageProps } from './block-image';
+export {
+  BlockImage,
+  RESPONSIVE_IMAGE_WIDTHS,
+  responsiveSrcSet,
+  type BlockImageProps,
+} from './block-image';
 export { Markup, type MarkupProps } from './markup';
 export { BlockSection, type BlockSectionProps } from './block-section';
 export {

@@ -119,6 +119,71 @@ describe('BlockImage', () => {
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();
   });
 
+  describe('srcset of the likely LCP image', () => {
+    const hero = { url: '/media/hero-home.webp', alt: '', width: 1600, height: 700 };
+    const imageVariant = (src: string, width: number) => `/resized?url=${src}&w=${width}`;
+
+    it('offers resized copies narrower than the file, then the file, with the sizes', () => {
+      const { container } = render(
+        <BlockImage
+          image={hero}
+          context={{ ...testContext(), imageVariant }}
+          fallbackSize={{ width: 1, height: 1 }}
+          sizes="100vw"
+          decorative
+        />,
+      );
+      const img = container.querySelector('img')!;
+      expect(img).toHaveAttribute(
+        'srcset',
+        '/resized?url=/media/hero-home.webp&w=384 384w, /resized?url=/media/hero-home.webp&w=750 750w, /resized?url=/media/hero-home.webp&w=1080 1080w, /media/hero-home.webp 1600w',
+      );
+      expect(img).toHaveAttribute('sizes', '100vw');
+      expect(img).toHaveAttribute('src', '/media/hero-home.webp');
+      expect(img).toHaveAttribute('fetchpriority', 'high');
+    });
+
+    it('offers only copies clearly narrower than the file: 384 for an 800 px photo', () => {
+      const { container } = render(
+        <BlockImage
+          image={{ ...hero, url: '/media/device-pro.webp', width: 800, height: 800 }}
+          context={{ ...testContext({ index: 4 }), imageVariant }}
+          fallbackSize={{ width: 1, height: 1 }}
+          sizes="50vw"
+          aboveTheFold
+        />,
+      );
+      expect(container.querySelector('img')!.getAttribute('srcset')).toBe(
+        '/resized?url=/media/device-pro.webp&w=384 384w, /media/device-pro.webp 800w',
+      );
+    });
+
+    it('writes no srcset below the fold, in the editor, without a resizer or a known width', () => {
+      const cases = [
+        { context: { ...testContext({ index: 2 }), imageVariant }, image: hero },
+        { context: { ...testContext({ mode: 'editor' }), imageVariant }, image: hero },
+        { context: testContext(), image: hero },
+        { context: { ...testContext(), imageVariant }, image: { ...hero, width: undefined } },
+        { context: { ...testContext(), imageVariant: () => undefined }, image: hero },
+      ];
+      for (const { context, image } of cases) {
+        const { container, unmount } = render(
+          <BlockImage
+            image={image}
+            context={context}
+            fallbackSize={{ width: 1600, height: 700 }}
+            sizes="100vw"
+            decorative
+          />,
+        );
+        const img = container.querySelector('img')!;
+        expect(img).not.toHaveAttribute('srcset');
+        expect(img).not.toHaveAttribute('sizes');
+        unmount();
+      }
+    });
+  });
+
   it('gives a missing background image the dark background placeholder, and only it', () => {
     const empty = { url: '', alt: '' };
     const editor = testContext({ mode: 'editor' });

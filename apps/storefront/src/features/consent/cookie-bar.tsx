@@ -1,7 +1,6 @@
 import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import { getTranslator } from '@/features/i18n/server';
 import { getStoreConfig, isCookieInfoEnabled } from '@/lib/api/store-config';
-import '@/styles/platform.css';
 import { CONSENT_INLINE_SCRIPT } from './consent';
 import { CookieBarAccept } from './deferred-cookie-bar';
 

@@ -4,6 +4,7 @@ import { withStorePrefix, type StoreViewCode } from '@lumo/block-schema';
 import type { BuilderPageResult } from '@/lib/api/builder-pages';
 import type { BlockText } from '@lumo/blocks';
 import type { Translate } from '@/features/i18n/server';
+import { imageVariant } from '@/features/image-variants/image-variants';
 
 /**
  * What a 404 shows: the store view's not-found builder page (path "/not-found") when one is
@@ -27,6 +28,7 @@ export function NotFoundContent({
         storeView={storeView}
         now={new Date()}
         text={blockText}
+        imageVariant={imageVariant}
       />
     );
   }

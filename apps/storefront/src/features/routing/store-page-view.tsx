@@ -12,6 +12,7 @@ import { FaqQuestionPage } from '@/features/content/faq-question-page';
 import { PreviewRibbon } from '@/features/shell/preview-ribbon';
 import type { StorePageResolution } from './resolve-store-page';
 import { entityPageMetadata } from './store-page-metadata';
+import { imageVariant } from '@/features/image-variants/image-variants';
 
 /**
  * What both store page routes render for a resolution (SPEC §2.4): the cached `~page` route (no
@@ -104,6 +105,7 @@ export function StorePageBody({
             storeView={storeView}
             now={new Date()}
             text={text.blocks}
+            imageVariant={imageVariant}
           />
         </>
       );

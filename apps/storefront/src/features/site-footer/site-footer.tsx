@@ -4,7 +4,6 @@ import { BuilderPage, collapseStaticMarkup } from '@lumo/blocks';
 import { getBlockText, getTranslator, type Translate } from '@/features/i18n/server';
 import { fetchSiteFooter } from '@/lib/api/site-footer';
 import { FALLBACK_FOOTER_LINKS, type FooterStoreViewKey } from './footer-constants';
-import './site-footer.css';
 
 interface SiteFooterProps {
   storeView: StoreViewCode;

@@ -1,4 +1,3 @@
-import '@/features/account/header/account-menu.css';
 import { getStoreView, type StoreViewCode } from '@lumo/block-schema';
 import { logoutAction } from '@/features/account/actions';
 import type { AccountMenuStrings } from '@/features/account/header/account-menu';
