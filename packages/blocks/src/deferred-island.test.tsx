@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
@@ -58,9 +58,11 @@ describe('deferred islands', () => {
     fireEvent.click(serverButton);
     expect(serverButton).toHaveTextContent('Clicked 0');
     await open();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    // The held click is replayed on the loader's next poll once React has hydrated the button.
+    await waitFor(() => expect(serverButton).toHaveTextContent('Clicked 1'));
     // Hydrated in place (same element), and the held click counted once.
     expect(screen.getByRole('button')).toBe(serverButton);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 120)));
     expect(serverButton).toHaveTextContent('Clicked 1');
     fireEvent.click(serverButton);
     expect(serverButton).toHaveTextContent('Clicked 2');
