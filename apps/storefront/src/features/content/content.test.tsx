@@ -61,7 +61,7 @@ describe('an FAQ question page', () => {
       await SameCategoryQuestions({ storeView: 'ca', question: asked }),
     );
     expect(html).toContain('More about Pods');
-    expect(html).toContain('<a href="/ca/faq/q2">Can I refill a pod?</a>');
+    expect(html).toContain('<a data-nav="" href="/ca/faq/q2">Can I refill a pod?</a>');
     expect(html).not.toContain('How long does a pod last?');
   });
 

@@ -97,8 +97,8 @@ describe('/faq', () => {
     });
     const html = renderToStaticMarkup(await FaqPage({ params: params('gr') }));
     expect(html).toContain('<h2 id="faq-category-1">Pods</h2>');
-    expect(html).toContain('<a href="/gr/faq/q-1">How long does a pod last?</a>');
-    expect(html).toContain('<a href="/gr/faq/q-2">Can I refill a pod?</a>');
+    expect(html).toContain('<a data-nav="" href="/gr/faq/q-1">How long does a pod last?</a>');
+    expect(html).toContain('<a data-nav="" href="/gr/faq/q-2">Can I refill a pod?</a>');
     expect(html).not.toContain('Empty');
     expect(html).toContain('action="/gr/faq/result"');
     expect(api.requests[0]?.headers.store).toBe('gr');
@@ -128,7 +128,7 @@ describe('/faq/result', () => {
       }),
     );
     expect(html).toContain('FAQ results for “pod life”');
-    expect(html).toContain('<a href="/ie/faq/q-1">How long does a pod last?</a>');
+    expect(html).toContain('<a data-nav="" href="/ie/faq/q-1">How long does a pod last?</a>');
     expect(html).toContain('value="pod life"');
   });
 
