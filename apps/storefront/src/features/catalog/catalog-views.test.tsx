@@ -353,7 +353,9 @@ describe('search page', () => {
       await SearchView({ storeView: 'ie', searchParams: { q: 'pepermint' } }),
     );
     expect(requestOf('CatalogSearch')?.variables).toMatchObject({ search: 'pepermint' });
-    expect(markup).toContain('Did you mean <a data-nav="" href="/ie/search?q=peppermint">peppermint</a>?');
+    expect(markup).toContain(
+      'Did you mean <a data-nav="" href="/ie/search?q=peppermint">peppermint</a>?',
+    );
     expect(markup).toContain('We found nothing for “pepermint”');
     expect(markup).toContain('data-testid="search:popular"');
   });
