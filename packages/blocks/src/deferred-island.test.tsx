@@ -69,6 +69,45 @@ describe('deferred islands', () => {
     container.remove();
   });
 
+  it('holds a key pressed on a widget before its code arrives and gives it to the widget once hydrated', async () => {
+    function MenuButton() {
+      const [seen, setSeen] = useState('nothing');
+      return (
+        <button
+          type="button"
+          aria-expanded={seen !== 'nothing'}
+          onKeyDown={(event) => {
+            event.preventDefault();
+            setSeen(`key ${event.key}`);
+          }}
+          onClick={() => setSeen('click')}
+        >
+          {seen}
+        </button>
+      );
+    }
+    const ServerIsland = deferredIsland(async () => MenuButton);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<ServerIsland />);
+    document.body.append(container);
+    const open = manualGate();
+    const Island = deferredIsland(async () => MenuButton);
+    await act(async () => {
+      hydrateRoot(container, <Island />);
+    });
+    const button = screen.getByRole('button');
+    button.focus();
+    const early = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    button.dispatchEvent(early);
+    // Held: the browser's own click for Enter is cancelled, and nothing has run yet.
+    expect(early.defaultPrevented).toBe(true);
+    expect(button).toHaveTextContent('nothing');
+    await open();
+    // The widget's keydown handler answers it (a menu moves the focus there), not a bare click.
+    await waitFor(() => expect(button).toHaveTextContent('key Enter'));
+    container.remove();
+  });
+
   it('without a gate (the editor) it renders as soon as its code has loaded', async () => {
     setIslandGate(() => Promise.resolve());
     const Island = deferredIsland(async () => Counter);

@@ -22,6 +22,20 @@ export function setIslandGate(wait: () => Promise<void>): void {
 let pendingIslands = 0;
 let heldClicks: HTMLElement[] = [];
 let clickGuard: ((event: MouseEvent) => void) | undefined;
+/** Keys a widget answers itself (menus, tabs, accordions): held like clicks (below). */
+const WIDGET_KEYS = new Set([
+  'Enter',
+  ' ',
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'Escape',
+]);
+let heldKeys: { element: HTMLElement; init: KeyboardEventInit }[] = [];
+let keyGuard: ((event: KeyboardEvent) => void) | undefined;
 let replaying: ReturnType<typeof setInterval> | undefined;
 /** How often and how long held clicks wait for their button to hydrate. */
 const REPLAY_POLL_MS = 50;
@@ -57,20 +71,63 @@ function holdClicksOnDehydratedButtons(): void {
     replayWhenHydrated();
   };
   window.addEventListener('click', clickGuard, true);
+  // A key on a widget that is not hydrated yet: Enter on a menu button must open its submenu AND
+  // move the focus into it, which its keydown handler does, not its click handler. The key is
+  // held (no native click either) and dispatched again once React has hydrated the element; a
+  // held Enter or Space that nothing handled then clicks the button, as the browser would have.
+  keyGuard = (event) => {
+    if (!WIDGET_KEYS.has(event.key) || event.isComposing) return;
+    const target = event.target instanceof HTMLElement ? event.target : null;
+    const widget = target?.closest<HTMLElement>(
+      'button, [role="button"], [role="tab"], [role="menuitem"], [aria-expanded]',
+    );
+    if (!widget || widget !== target || isHydrated(widget)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldKeys.push({
+      element: widget,
+      init: {
+        key: event.key,
+        code: event.code,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        bubbles: true,
+        cancelable: true,
+      },
+    });
+    replayWhenHydrated();
+  };
+  window.addEventListener('keydown', keyGuard, true);
+}
+
+function replayKey({ element, init }: { element: HTMLElement; init: KeyboardEventInit }): void {
+  const handled = !element.dispatchEvent(new KeyboardEvent('keydown', init));
+  const activates = init.key === 'Enter' || init.key === ' ';
+  if (!handled && activates) element.click();
 }
 
 function replayWhenHydrated(): void {
   if (replaying) return;
   const started = Date.now();
   replaying = setInterval(() => {
+    const givenUp = Date.now() - started > REPLAY_GIVE_UP_MS;
     const waiting: HTMLElement[] = [];
     for (const button of heldClicks) {
       if (!button.isConnected) continue;
       if (isHydrated(button)) button.click();
       else waiting.push(button);
     }
-    heldClicks = Date.now() - started > REPLAY_GIVE_UP_MS ? [] : waiting;
-    if (heldClicks.length === 0) {
+    heldClicks = givenUp ? [] : waiting;
+    // Keys in the order they were pressed: the first one still waiting stops the rest.
+    const firstWaiting = heldKeys.findIndex(
+      ({ element }) => element.isConnected && !isHydrated(element),
+    );
+    const ready = firstWaiting === -1 ? heldKeys : heldKeys.slice(0, firstWaiting);
+    heldKeys = givenUp || firstWaiting === -1 ? [] : heldKeys.slice(firstWaiting);
+    for (const key of ready) if (key.element.isConnected) replayKey(key);
+    if (heldClicks.length === 0 && heldKeys.length === 0) {
       clearInterval(replaying);
       replaying = undefined;
       releaseGuard();
@@ -85,9 +142,11 @@ function islandLoaded(): void {
 
 /** The guard stays while an island is loading or a held click waits for its button. */
 function releaseGuard(): void {
-  if (pendingIslands > 0 || heldClicks.length > 0 || !clickGuard) return;
+  if (pendingIslands > 0 || heldClicks.length > 0 || heldKeys.length > 0 || !clickGuard) return;
   window.removeEventListener('click', clickGuard, true);
   clickGuard = undefined;
+  if (keyGuard) window.removeEventListener('keydown', keyGuard, true);
+  keyGuard = undefined;
 }
 
 /**
