@@ -25,3 +25,4 @@ export function applyScriptNonce(
   options: { template: string; liveChat?: string | null },
 ): void;
 export function setHeaders(response: ServerResponse, headers: object): void;
+export function toBuffer(chunk: string | Uint8Array, encoding: BufferEncoding | undefined): Buffer;

@@ -328,12 +328,13 @@ export function applyScriptNonce(request, response, { template, liveChat = null 
 }
 
 /**
+ * A chunk written to a response as bytes (also for server/static-html-once.mjs's rewriter).
  * @param {string | Uint8Array} chunk
  * @param {BufferEncoding | undefined} encoding
  */
-function toBuffer(chunk, encoding) {
+export function toBuffer(chunk, encoding) {
   if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
-  // A view, not a copy (push copies before it replaces anything).
+  // A view, not a copy (the rewriters copy before they replace anything).
   return Buffer.isBuffer(chunk)
     ? chunk
     : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

@@ -12,7 +12,7 @@
 // (`<hex id>:T<hex length>,<bytes>`, long strings). Rows and strings can be split across push
 // scripts. Anything this parser does not expect makes it pass the rest of the document unchanged.
 
-import { setHeaders } from './script-nonce.mjs';
+import { setHeaders, toBuffer } from './script-nonce.mjs';
 
 const MARK = 0;
 // Flight row tags followed by a hex byte length and a comma (react-server-dom-webpack's client).
@@ -508,15 +508,4 @@ export function applyStaticHtmlOnce(response) {
     const last = Buffer.concat([rewriter.push(bytes), rewriter.end()]);
     return last.length ? end.call(response, last, callback) : end.call(response, callback);
   };
-}
-
-/**
- * @param {string | Uint8Array} chunk
- * @param {BufferEncoding | undefined} encoding
- */
-function toBuffer(chunk, encoding) {
-  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
