@@ -47,6 +47,15 @@ test('ie: the account link opens the login dialog; a wrong password shows there,
   const link = page.getByTestId('header:account-link');
   // Without JavaScript the link is the normal login route.
   await expect(link).toHaveAttribute('href', '/ie/login');
+  // The account menu's code loads after the page (ADR 0052): a click before it arrives follows
+  // the link to /ie/login (the no-JavaScript path); the dialog is the hydrated link's.
+  await expect
+    .poll(() =>
+      link.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    )
+    .toBe(true);
   await link.click();
 
   const dialog = page.getByRole('dialog', { name: 'Login' });
