@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { env, skipAgeBarrier } from './support';
+import { env, hydrated, skipAgeBarrier } from './support';
 
 /**
  * Issue 13, the storefront's cart (ADR 0034): add to cart from listings and product pages
@@ -31,16 +31,8 @@ async function openProduct(page: Page, category: string, name: string): Promise<
  * The catalogue's add-to-cart islands load their code right after hydration (ADR 0052); a click
  * before that is the no-JavaScript post (its own test below). The JavaScript path waits for it.
  */
-async function hydratedAddButton(card: Locator): Promise<Locator> {
-  const add = card.getByTestId('cart:add-button');
-  await expect
-    .poll(() =>
-      add.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    )
-    .toBe(true);
-  return add;
+function hydratedAddButton(card: Locator): Promise<Locator> {
+  return hydrated(card.getByTestId('cart:add-button'));
 }
 
 async function addOnProductPage(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { env, skipAgeBarrier } from './support';
+import { env, hydrated, skipAgeBarrier } from './support';
 
 /**
  * Issue 13, the storefront's checkout (ADR 0035): /checkout -> /checkout/login -> /checkout/onepage's
@@ -69,11 +69,12 @@ async function signInAs(context: BrowserContext, token: string): Promise<void> {
 /** Adds the USB-C cable from a store view's accessories listing. */
 async function addCable(page: Page, prefix: string): Promise<void> {
   await page.goto(`${prefix}/accessories`);
-  await page
+  const add = page
     .getByTestId('catalog:product-card')
     .filter({ hasText: 'USB-C Charging Cable' })
-    .getByTestId('cart:add-button')
-    .click();
+    .getByTestId('cart:add-button');
+  // The JavaScript path (the mini cart counts it): wait for the island's code (ADR 0052).
+  await (await hydrated(add)).click();
   await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
 }
 

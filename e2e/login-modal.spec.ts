@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { env, serverHtml, skipAgeBarrier } from './support';
+import { env, hydrated, serverHtml, skipAgeBarrier } from './support';
 
 /**
  * The header's login dialog (issue 12 "/login (modal where the shop uses it)", ADR 0031): outside
@@ -49,14 +49,7 @@ test('ie: the account link opens the login dialog; a wrong password shows there,
   await expect(link).toHaveAttribute('href', '/ie/login');
   // The account menu's code loads after the page (ADR 0052): a click before it arrives follows
   // the link to /ie/login (the no-JavaScript path); the dialog is the hydrated link's.
-  await expect
-    .poll(() =>
-      link.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    )
-    .toBe(true);
-  await link.click();
+  await (await hydrated(link)).click();
 
   const dialog = page.getByRole('dialog', { name: 'Login' });
   const form = dialog.getByTestId('account:login-dialog-form');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { env, skipAgeBarrier } from './support';
+import { env, hydrated, skipAgeBarrier } from './support';
 
 /**
  * Issue 15 / ADR 0040: every storefront and editor response carries a Content-Security-Policy,
@@ -224,7 +224,8 @@ test.describe('cookies behind TLS', () => {
       }
     });
     await page.goto('/accessories');
-    await page.getByTestId('catalog:product-card').first().getByTestId('cart:add-button').click();
+    const add = page.getByTestId('catalog:product-card').first().getByTestId('cart:add-button');
+    await (await hydrated(add)).click();
     await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
     const cart = setCookies.filter((cookie) => /^cart_/.test(cookie));
     expect(cart.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** URLs and editor credentials set by scripts/e2e.mjs. */
 export const env = {
@@ -61,4 +61,18 @@ export async function skipAgeBarrier(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('ageBarrier', JSON.stringify({ confirmedAge: 21 }));
   });
+}
+
+/**
+ * Waits until React has hydrated the element. Islands load their code after the page (ADR
+ * 0052): a click before that takes the no-JavaScript path (a link is followed, a form posted),
+ * so a test of the JavaScript path waits for this first.
+ */
+export async function hydrated(element: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
+    )
+    .toBe(true);
+  return element;
 }
