@@ -18,8 +18,17 @@ export function GalleryFrame({ src, width, title }: { src: string; width: number
       }
     }
     window.addEventListener('message', onMessage);
+    // The frame reports once when its code runs; if that was before this listener existed (the
+    // gallery hydrates after its frames on a busy machine), the report is lost: read it here.
+    measureLoadedFrame();
     return () => window.removeEventListener('message', onMessage);
   }, []);
+
+  function measureLoadedFrame() {
+    const document = frame.current?.contentDocument;
+    if (!document || document.readyState !== 'complete' || document.URL === 'about:blank') return;
+    setHeight(Math.max(80, Math.ceil(document.documentElement.scrollHeight)));
+  }
 
   return (
     <iframe
@@ -30,6 +39,7 @@ export function GalleryFrame({ src, width, title }: { src: string; width: number
       height={height}
       title={title}
       loading="lazy"
+      onLoad={measureLoadedFrame}
     />
   );
 }
