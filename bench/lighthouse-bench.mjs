@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIGHTHOUSE_CATEGORIES } from './lib/lighthouse-scores.mjs';
+import { BARE_PAGES } from './lib/bare-next.mjs';
+import { BARE_LIGHTHOUSE_KEY } from './lib/issue10-targets.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 
 const env = z
@@ -17,6 +19,9 @@ const env = z
     CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
     // Scores move by a few points between runs on a busy machine: the median of 3 by default.
     BENCH_LIGHTHOUSE_RUNS: z.coerce.number().int().min(1).max(9).default(3),
+    // The bare Next.js reference (bench/bare-next), scored beside the pages when given: what the
+    // framework's smallest page reaches on the same machine in the same run.
+    BENCH_BARE_URL: z.url().optional(),
   })
   .parse(process.env);
 
@@ -27,6 +32,8 @@ const LIGHTHOUSE_PAGES = [
   { key: 'notFound', name: 'not-found', path: '/bench-no-such-page', expectedStatus: 404 },
 ];
 
+const BARE_PAGE = { key: BARE_LIGHTHOUSE_KEY, name: 'bare Next.js, prerendered' };
+
 const wholeOrDash = (value) => (typeof value === 'number' ? Math.round(value) : '-');
 
 const reportDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results/lighthouse');
@@ -35,10 +42,15 @@ let pages = [];
 let error = null;
 try {
   pages = await runLighthouse({
-    pages: LIGHTHOUSE_PAGES.map((page) => ({
-      ...page,
-      url: new URL(page.path, env.BENCH_STOREFRONT_URL).toString(),
-    })),
+    pages: [
+      ...LIGHTHOUSE_PAGES.map((page) => ({
+        ...page,
+        url: new URL(page.path, env.BENCH_STOREFRONT_URL).toString(),
+      })),
+      ...(env.BENCH_BARE_URL
+        ? [{ ...BARE_PAGE, url: new URL(BARE_PAGES.prerendered, env.BENCH_BARE_URL).toString() }]
+        : []),
+    ],
     chromiumPath: env.CHROMIUM_PATH,
     runs: env.BENCH_LIGHTHOUSE_RUNS,
     reportDir,

@@ -188,7 +188,6 @@ async function main() {
       BENCH_BARE_URL: bare.url,
     }),
   );
-  stopAll([bare.child]);
   // Issue 13: add-to-cart p95 (api and storefront) and the cart page against the bare page.
   const cart = await runCartBench(
     cartBenchEnv.parse({
@@ -211,18 +210,22 @@ async function main() {
   };
   // A bench that fails is reported in the results; the others still run.
   const failures = {};
-  const childBench = (script, key) =>
-    runChildBench(script, key, childEnv).catch((error) => {
+  const childBench = (script, key, extraEnv = {}) =>
+    runChildBench(script, key, { ...childEnv, ...extraEnv }).catch((error) => {
       failures[key] = error.message;
       console.error(error.message);
       return null;
     });
   const storefront = await childBench('bench/storefront-bench.mjs', 'storefrontBench');
   // Lighthouse before the editor bench: both drive Chromium, and Lighthouse wants a quiet machine.
-  const lighthouse = (await childBench('bench/lighthouse-bench.mjs', 'lighthouseBench')) ?? {
+  // The bare page stays up until here: Lighthouse scores it beside the pages as their reference.
+  const lighthouse = (await childBench('bench/lighthouse-bench.mjs', 'lighthouseBench', {
+    BENCH_BARE_URL: bare.url,
+  })) ?? {
     error: failures.lighthouseBench ?? 'not run',
     pages: [],
   };
+  stopAll([bare.child]);
   const editorBench = 'apps/editor/bench/editor-bench.mjs';
   const skipEditor = ['1', 'true'].includes(options.BENCH_SKIP_EDITOR ?? '');
   const editor =

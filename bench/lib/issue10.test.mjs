@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, it } from 'node:test';
-import { issue10Targets } from './issue10-targets.mjs';
+import { BARE_LIGHTHOUSE_KEY, issue10Targets } from './issue10-targets.mjs';
 import { figuresMarkdown, markdownTable } from './figures-markdown.mjs';
 import { categoryScores, medianRun } from './lighthouse-scores.mjs';
 import { gzipBytes, measurePageWeight, scriptSources } from './page-weight.mjs';
@@ -267,6 +267,23 @@ describe('issue 10 targets', () => {
     assert.equal(verdictOf(rows, 'Lighthouse mobile accessibility'), 'PASS');
     assert.equal(verdictOf(rows, 'editor load'), 'MISS');
     assert.equal(verdictOf(rows, 'editor keystroke'), 'PASS');
+  });
+
+  it("shows the bare Next.js page's Lighthouse score beside the pages without judging it", () => {
+    const results = sampleResults();
+    results.lighthouse.pages[0].scores.performance = 98;
+    results.lighthouse.pages.push({
+      key: BARE_LIGHTHOUSE_KEY,
+      scores: { performance: 100, accessibility: 92 },
+    });
+    const rows = issue10Targets(results);
+    const performance = rows.find((row) => row.target === 'Lighthouse mobile performance');
+    assert.equal(performance?.verdict, 'MISS', 'the reference passing does not pass the pages');
+    assert.equal(
+      performance?.measured,
+      'home 98, what-is-vapor 100, not-found 100 (bare Next.js page 100)',
+    );
+    assert.equal(verdictOf(rows, 'Lighthouse mobile accessibility'), 'PASS');
   });
 
   it('never passes ratios over a page or a bare reference that answered wrongly', () => {
