@@ -11,7 +11,7 @@
 import { LRUCache } from 'lru-cache';
 import { isResponseUnavailable } from './http-hardening.mjs';
 import { onPageCacheFlush } from './page-cache-flush.mjs';
-import { setHeaders } from './script-nonce.mjs';
+import { setHeaders } from './response-body-rewrite.mjs';
 
 /** Env var of the lifetime in milliseconds; 0 switches the cache off. */
 export const PAGE_CACHE_ENV = 'STOREFRONT_PAGE_CACHE_MS';

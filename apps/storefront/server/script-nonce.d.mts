@@ -24,5 +24,3 @@ export function applyScriptNonce(
   response: ServerResponse,
   options: { template: string; liveChat?: string | null },
 ): void;
-export function setHeaders(response: ServerResponse, headers: object): void;
-export function toBuffer(chunk: string | Uint8Array, encoding: BufferEncoding | undefined): Buffer;

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { rewriteResponseBody } from './response-body-rewrite.mjs';
 
 /** Env var of the template: all storefront processes sharing one page cache need the same. */
 export const NONCE_TEMPLATE_ENV = 'CSP_NONCE_TEMPLATE';
@@ -250,121 +251,23 @@ export function applyScriptNonce(request, response, { template, liveChat = null 
   request.headers['content-security-policy'] = nonceRequestHeader(template);
   delete request.headers['content-security-policy-report-only'];
   const nonce = freshNonce(template.length);
-  /** @type {ReturnType<typeof createNonceRewriter> | null} */
-  let rewriter = null;
-  let decided = false;
-  /** @param {unknown} contentType */
-  const decide = (contentType) => {
-    if (decided) return;
-    decided = true;
-    if (mayCarryNonce(contentType)) rewriter = createNonceRewriter(template, nonce);
-  };
-
-  const writeHead = response.writeHead;
-  /** @type {typeof response.writeHead} */
-  const nonceWriteHead = function (statusCode, ...rest) {
-    // Headers given here are moved onto the response first, so the policy below is the one sent.
-    const message = rest.find((arg) => typeof arg === 'string');
-    const given = rest.find((arg) => arg && typeof arg === 'object');
-    if (given) setHeaders(response, given);
-    decide(response.getHeader('content-type'));
-    if (rewriter) {
+  rewriteResponseBody(response, {
+    decide: () => {
+      if (!mayCarryNonce(response.getHeader('content-type'))) return null;
+      const rewriter = createNonceRewriter(template, nonce);
+      return { push: rewriter.push, finish: rewriter.flush };
+    },
+    beforeHead: (rewriter) => {
+      if (!rewriter) return;
       response.removeHeader('etag');
       const policy = response.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        let updated = withScriptSources(policy, [`'nonce-${nonce}'`]);
-        if (liveChat) {
-          updated = withDirectiveSources(updated, 'script-src', [liveChat]);
-          updated = withDirectiveSources(updated, 'connect-src', [liveChat]);
-        }
-        response.setHeader('content-security-policy', updated);
+      if (typeof policy !== 'string') return;
+      let updated = withScriptSources(policy, [`'nonce-${nonce}'`]);
+      if (liveChat) {
+        updated = withDirectiveSources(updated, 'script-src', [liveChat]);
+        updated = withDirectiveSources(updated, 'connect-src', [liveChat]);
       }
-    }
-    return message === undefined
-      ? writeHead.call(response, statusCode)
-      : writeHead.call(response, statusCode, message);
-  };
-  response.writeHead = nonceWriteHead;
-
-  // The body is rewritten before the layers below (compression, the socket) see it. Before the
-  // head is sent the decision comes from the Content-Type already set (Node.js then sends the
-  // head through the hook above, which finds the decision made).
-  const write = response.write;
-  const end = response.end;
-  /** @type {any} */
-  const target = response;
-  /**
-   * @param {any} chunk
-   * @param {any} [encoding]
-   * @param {any} [callback]
-   */
-  target.write = function (chunk, encoding, callback) {
-    if (!response.headersSent) decide(response.getHeader('content-type'));
-    if (!rewriter || chunk == null) return write.call(response, chunk, encoding, callback);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    const ready = rewriter.push(
-      toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined),
-    );
-    if (ready.length === 0) {
-      if (done) process.nextTick(done);
-      return true;
-    }
-    return write.call(response, ready, done);
-  };
-  /**
-   * @param {any} [chunk]
-   * @param {any} [encoding]
-   * @param {any} [callback]
-   */
-  target.end = function (chunk, encoding, callback) {
-    if (typeof chunk === 'function') return target.end(undefined, undefined, chunk);
-    if (typeof encoding === 'function') return target.end(chunk, undefined, encoding);
-    if (!response.headersSent) decide(response.getHeader('content-type'));
-    if (!rewriter) return end.call(response, chunk, encoding, callback);
-    const bytes = chunk == null ? Buffer.alloc(0) : toBuffer(chunk, encoding);
-    const last = Buffer.concat([rewriter.push(bytes), rewriter.flush()]);
-    return last.length ? end.call(response, last, callback) : end.call(response, callback);
-  };
-}
-
-/**
- * A chunk written to a response as bytes (also for server/static-html-once.mjs's rewriter).
- * @param {string | Uint8Array} chunk
- * @param {BufferEncoding | undefined} encoding
- */
-export function toBuffer(chunk, encoding) {
-  if (typeof chunk === 'string') return Buffer.from(chunk, encoding ?? 'utf8');
-  // A view, not a copy (the rewriters copy before they replace anything).
-  return Buffer.isBuffer(chunk)
-    ? chunk
-    : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-}
-
-/**
- * writeHead's headers (an object, [[name, value]] pairs or a flat raw list) set on the response.
- *
- * @param {import('node:http').ServerResponse} response
- * @param {object} headers
- */
-export function setHeaders(response, headers) {
-  if (Array.isArray(headers)) {
-    const pairs = headers.length && Array.isArray(headers[0]) ? headers : [];
-    if (!pairs.length) {
-      for (let index = 0; index < headers.length; index += 2) {
-        pairs.push([headers[index], headers[index + 1]]);
-      }
-    }
-    const names = new Set();
-    for (const [name, value] of pairs) {
-      const key = String(name).toLowerCase();
-      // Repeated names (Set-Cookie) add up; the first one replaces what was set before.
-      if (names.has(key)) response.appendHeader(key, value);
-      else response.setHeader(key, value);
-      names.add(key);
-    }
-    return;
-  }
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined) response.setHeader(name, value);
-  }
+      response.setHeader('content-security-policy', updated);
+    },
+  });
 }

@@ -12,7 +12,7 @@
 // (`<hex id>:T<hex length>,<bytes>`, long strings). Rows and strings can be split across push
 // scripts. Anything this parser does not expect makes it pass the rest of the document unchanged.
 
-import { setHeaders, toBuffer } from './script-nonce.mjs';
+import { rewriteResponseBody } from './response-body-rewrite.mjs';
 
 const MARK = 0;
 // Flight row tags followed by a hex byte length and a comma (react-server-dom-webpack's client).
@@ -452,60 +452,15 @@ function partialEnd(text, needle, from) {
  * @param {import('node:http').ServerResponse} response
  */
 export function applyStaticHtmlOnce(response) {
-  /** @type {ReturnType<typeof createDocumentRewriter> | null} */
-  let rewriter = null;
-  let decided = false;
-  const decide = () => {
-    if (decided) return;
-    decided = true;
-    const type = String(response.getHeader('content-type') ?? '');
-    if (/^\s*text\/html\b/i.test(type)) {
-      rewriter = createDocumentRewriter();
-      response.removeHeader('content-length');
-    }
-  };
-  const writeHead = response.writeHead;
-  /** @type {any} */
-  const target = response;
-  target.writeHead = function (/** @type {number} */ statusCode, /** @type {any[]} */ ...rest) {
-    const given = rest.find((arg) => arg && typeof arg === 'object');
-    if (given) {
-      setHeaders(response, given);
-      rest = rest.filter((arg) => arg !== given);
-    }
-    decide();
-    return writeHead.call(response, statusCode, ...rest);
-  };
-  const write = response.write;
-  const end = response.end;
-  target.write = function (
-    /** @type {any} */ chunk,
-    /** @type {any} */ encoding,
-    /** @type {any} */ callback,
-  ) {
-    if (!response.headersSent) decide();
-    if (!rewriter || chunk == null) return write.call(response, chunk, encoding, callback);
-    const done = typeof encoding === 'function' ? encoding : callback;
-    const ready = rewriter.push(
-      toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined),
-    );
-    if (ready.length === 0) {
-      if (done) process.nextTick(done);
-      return true;
-    }
-    return write.call(response, ready, done);
-  };
-  target.end = function (
-    /** @type {any} */ chunk,
-    /** @type {any} */ encoding,
-    /** @type {any} */ callback,
-  ) {
-    if (typeof chunk === 'function') return target.end(undefined, undefined, chunk);
-    if (typeof encoding === 'function') return target.end(chunk, undefined, encoding);
-    if (!response.headersSent) decide();
-    if (!rewriter) return end.call(response, chunk, encoding, callback);
-    const bytes = chunk == null ? Buffer.alloc(0) : toBuffer(chunk, encoding);
-    const last = Buffer.concat([rewriter.push(bytes), rewriter.end()]);
-    return last.length ? end.call(response, last, callback) : end.call(response, callback);
-  };
+  rewriteResponseBody(response, {
+    decide: () => {
+      const type = String(response.getHeader('content-type') ?? '');
+      if (!/^\s*text\/html\b/i.test(type)) return null;
+      const rewriter = createDocumentRewriter();
+      return { push: rewriter.push, finish: rewriter.end };
+    },
+    beforeHead: (rewriter) => {
+      if (rewriter) response.removeHeader('content-length');
+    },
+  });
 }
