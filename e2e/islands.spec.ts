@@ -97,3 +97,25 @@ test('a click on the search toggle before its code arrives opens the search', as
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=mint$/);
 });
+
+test('without JavaScript the header, its menu, basket and account links and the age question are shown', async ({
+  browser,
+}) => {
+  // The islands' markup must be in place in the document, not streamed into a hidden element
+  // that only a script moves (React does that to Suspense boundaries in large pages, ADR 0052).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/what-is-vapor');
+  await expect(page.getByTestId('header:age-barrier')).toBeVisible();
+  await expect(page.getByTestId('header:minicart')).toBeVisible();
+  await expect(page.getByTestId('header:account')).toBeVisible();
+  const menu = page.getByTestId('header:menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Accessories' })).toHaveAttribute(
+    'href',
+    '/accessories',
+  );
+  // The page's islands (accordions) show their version without JavaScript.
+  await expect(page.getByTestId('block:Accordion').first()).toBeVisible();
+  await context.close();
+});

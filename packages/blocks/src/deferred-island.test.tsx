@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferredIsland, setIslandGate } from './deferred-island';
 
 function Counter({ label }: { label: string }) {
@@ -22,6 +22,12 @@ async function serverHtml(element: React.ReactElement): Promise<string> {
   await stream.allReady;
   return new Response(stream).text();
 }
+
+/**
+ * The storefront's setting, made before its pages hydrate: islands come from the server's
+ * markup (jsdom has a window, so this module would otherwise take the editor's setting).
+ */
+setIslandGate(() => Promise.resolve());
 
 /** A gate the test opens by hand (the storefront's opens on interaction or idle). */
 function manualGate() {
@@ -108,11 +114,54 @@ describe('deferred islands', () => {
     container.remove();
   });
 
-  it('without a gate (the editor) it renders as soon as its code has loaded', async () => {
-    setIslandGate(() => Promise.resolve());
+  it('the rest of the page hydrates while an island waits for its code', async () => {
+    function Page({ island }: { island: React.ReactNode }) {
+      const [opened, setOpened] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setOpened(true)}>
+            {opened ? 'Basket open' : 'Open basket'}
+          </button>
+          {island}
+        </main>
+      );
+    }
+    const ServerIsland = deferredIsland(async () => Counter);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<Page island={<ServerIsland label="Island" />} />);
+    document.body.append(container);
+    const open = manualGate();
     const Island = deferredIsland(async () => Counter);
+    await act(async () => {
+      hydrateRoot(container, <Page island={<Island label="Island" />} />);
+    });
+    // The page's own button works at once; the island's is still the server's, not hydrated.
+    fireEvent.click(screen.getByRole('button', { name: 'Open basket' }));
+    expect(screen.getByRole('button', { name: 'Basket open' })).toBeInTheDocument();
+    const islandButton = screen.getByRole('button', { name: 'Island 0' });
+    expect(Object.keys(islandButton).some((key) => key.startsWith('__reactFiber$'))).toBe(false);
+    await open();
+    await waitFor(() =>
+      expect(Object.keys(islandButton).some((key) => key.startsWith('__reactFiber$'))).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Island 0' })).toBe(islandButton);
+    container.remove();
+  });
+
+  it('without a gate (the editor) it renders as soon as its code has loaded, alone suspended', async () => {
+    // A fresh module: the editor never sets a gate.
+    vi.resetModules();
+    const editorIslands = await import('./deferred-island');
+    const Island = editorIslands.deferredIsland(async () => Counter);
     const { render } = await import('@testing-library/react');
-    render(<Island label="Now" />);
+    render(
+      <main>
+        <p>Canvas</p>
+        <Island label="Now" />
+      </main>,
+    );
+    // The rest of the canvas is there while the island's code loads (its own Suspense).
+    expect(screen.getByText('Canvas')).toBeInTheDocument();
     expect(await screen.findByText('Now 0')).toBeInTheDocument();
   });
 });

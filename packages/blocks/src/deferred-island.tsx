@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Activity, lazy, Suspense, type ComponentType } from 'react';
 
 /**
  * Islands whose markup the server renders and whose code loads after the page (ADR 0052): one
@@ -11,11 +11,20 @@ import { lazy, Suspense, type ComponentType } from 'react';
 let gate: () => Promise<void> = () => Promise.resolve();
 
 /**
+ * Whether islands are rendered by the server and hydrated from its markup (the server, and the
+ * storefront's pages, which set a gate) rather than mounted in the browser (the editor's
+ * canvas): it decides their boundary (DeferredIsland below).
+ */
+let fromServerMarkup = typeof window === 'undefined';
+
+/**
  * What a deferred island waits for before it loads its code: by default nothing (the editor's
- * canvas, tests); the storefront sets its page's first interaction or idle moment.
+ * canvas, tests); the storefront sets its page's first interaction or idle moment, before its
+ * page hydrates, which also says that its islands are hydrated from the server's markup.
  */
 export function setIslandGate(wait: () => Promise<void>): void {
   gate = wait;
+  fromServerMarkup = true;
 }
 
 /** Islands whose code is still on its way; clicks on their buttons wait for them (below). */
@@ -181,8 +190,20 @@ export function deferredIsland<Props extends object>(
       if (inBrowser) islandLoaded();
     }
   });
+  // Server-rendered and hydrated: an Activity boundary, not Suspense. While hydrating, React
+  // leaves a dehydrated Activity's markup as the server rendered it (the lazy code suspends only
+  // the island, the rest of the page hydrates), and on the server it has no fallback to stream
+  // around: React's server renderer sends every Suspense boundary of over 500 bytes in a
+  // document of over 12.8 KB after the page, in a hidden element that only a script moves into
+  // place, so without JavaScript the header's menu, basket and search and the age question
+  // were never shown. Mounted in the browser (the editor's canvas): Suspense, so the code's
+  // arrival suspends the island alone. (A storefront client navigation waits for it instead.)
   function DeferredIsland(props: Props) {
-    return (
+    return fromServerMarkup ? (
+      <Activity mode="visible">
+        <Lazy {...props} />
+      </Activity>
+    ) : (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
