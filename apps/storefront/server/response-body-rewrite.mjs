@@ -11,8 +11,11 @@
 /**
  * Hooks the response so its body goes through the rewriter `decide` returns. `decide` runs once,
  * before the head is sent (with every header already on the response, also those given to
- * writeHead), and returns null to leave the body alone. `beforeHead` then runs once with that
- * answer, to adjust headers (a rewritten body's ETag or Content-Length no longer hold).
+ * writeHead), and returns null to leave the body alone. `beforeHead` runs with that answer when
+ * the head passes this layer's writeHead, to adjust the headers it sends (a rewritten body's
+ * ETag or Content-Length no longer hold), and only then: layers inside this one (the page
+ * cache) have already kept the headers they were given, which must stay without them (a
+ * response's own nonce in a kept policy would be sent with every later answer).
  *
  * @param {import('node:http').ServerResponse} response
  * @param {{ decide: () => BodyRewriter | null, beforeHead?: (rewriter: BodyRewriter | null) => void }} hooks
@@ -25,7 +28,6 @@ export function rewriteResponseBody(response, { decide, beforeHead }) {
     if (decided) return;
     decided = true;
     rewriter = decide();
-    beforeHead?.(rewriter);
   };
 
   const writeHead = response.writeHead;
@@ -37,15 +39,16 @@ export function rewriteResponseBody(response, { decide, beforeHead }) {
     const given = rest.find((arg) => arg && typeof arg === 'object');
     if (given) setHeaders(response, given);
     decideOnce();
+    beforeHead?.(rewriter);
     const message = rest.find((arg) => typeof arg === 'string');
     return message === undefined
       ? writeHead.call(response, statusCode)
       : writeHead.call(response, statusCode, message);
   };
 
-  // The body is rewritten before the layers below (compression, the socket) see it. Before the
-  // head is sent the decision comes from the headers already set (Node.js then sends the head
-  // through the hook above, which finds the decision made).
+  // The body is rewritten before the layers below (compression, the socket) see it. A write
+  // before the head is sent decides from the headers already set; Node.js then sends the head
+  // through the writeHead above (implicitly), where beforeHead adjusts it.
   const write = response.write;
   const end = response.end;
   target.write = function (
