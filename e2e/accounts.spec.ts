@@ -391,7 +391,10 @@ test('newsletter double opt-in by mail, unsubscribe link; communication and refe
 test('referral link: the code is kept for registration', async ({ page }) => {
   await page.goto('/create-account/FRIEND2026');
   await expect(page.getByTestId('field:referral_code')).toHaveValue('FRIEND2026');
-  expect(await page.evaluate(() => localStorage.getItem('aw-raf-referral'))).toBe('FRIEND2026');
+  // Kept by the page's script once it runs (the field's value is already in the server's HTML).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('aw-raf-referral')))
+    .toBe('FRIEND2026');
   await page.goto('/create-account');
   await expect(page.getByTestId('field:referral_code')).toHaveValue('FRIEND2026');
 });
