@@ -23,12 +23,6 @@ async function serverHtml(element: React.ReactElement): Promise<string> {
   return new Response(stream).text();
 }
 
-/**
- * The storefront's setting, made before its pages hydrate: islands come from the server's
- * markup (jsdom has a window, so this module would otherwise take the editor's setting).
- */
-setIslandGate(() => Promise.resolve());
-
 /** A gate the test opens by hand (the storefront's opens on interaction or idle). */
 function manualGate() {
   let open = () => {};
@@ -149,9 +143,10 @@ describe('deferred islands', () => {
   });
 
   it('without a gate (the editor) it renders as soon as its code has loaded, alone suspended', async () => {
-    // A fresh module: the editor never sets a gate.
+    // A fresh module, set up as the editor sets it up (it sets no gate).
     vi.resetModules();
     const editorIslands = await import('./deferred-island');
+    editorIslands.mountIslandsInBrowser();
     const Island = editorIslands.deferredIsland(async () => Counter);
     const { render } = await import('@testing-library/react');
     render(

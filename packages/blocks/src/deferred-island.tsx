@@ -11,20 +11,26 @@ import { Activity, lazy, Suspense, type ComponentType } from 'react';
 let gate: () => Promise<void> = () => Promise.resolve();
 
 /**
- * Whether islands are rendered by the server and hydrated from its markup (the server, and the
- * storefront's pages, which set a gate) rather than mounted in the browser (the editor's
- * canvas): it decides their boundary (DeferredIsland below).
+ * Whether islands are rendered by the server and hydrated from its markup (the storefront's pages
+ * and the block gallery: the default) or mounted by a browser app itself (the editor's canvas,
+ * which says so with mountIslandsInBrowser): it decides their boundary (DeferredIsland below).
  */
-let fromServerMarkup = typeof window === 'undefined';
+let fromServerMarkup = true;
 
 /**
  * What a deferred island waits for before it loads its code: by default nothing (the editor's
- * canvas, tests); the storefront sets its page's first interaction or idle moment, before its
- * page hydrates, which also says that its islands are hydrated from the server's markup.
+ * canvas, tests); the storefront sets its page's first interaction or idle moment.
  */
 export function setIslandGate(wait: () => Promise<void>): void {
   gate = wait;
-  fromServerMarkup = true;
+}
+
+/**
+ * For an app that renders islands in the browser without server markup (the editor's canvas):
+ * call before it renders them. Each island then suspends alone while its code loads.
+ */
+export function mountIslandsInBrowser(): void {
+  fromServerMarkup = false;
 }
 
 /** Islands whose code is still on its way; clicks on their buttons wait for them (below). */

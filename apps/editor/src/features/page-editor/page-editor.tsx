@@ -4,6 +4,7 @@ import { Box, ScrollArea, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { allowedInSiteFooter, isSiteFooterPath, type StoreViewCode } from '@lumo/block-schema';
 import { createRenderContext } from '@lumo/blocks';
+import { mountIslandsInBrowser } from '@lumo/blocks/deferred-island';
 import '@lumo/blocks/styles.css';
 import { MediaPicker } from '../media';
 import { CanvasFrame } from './canvas/canvas-frame';
@@ -29,6 +30,10 @@ import { EditorToolbar } from './toolbar/editor-toolbar';
 import { Toolbox } from './toolbox/toolbox';
 import { ConflictAlert, IssuesPanel } from './validation/issues-panel';
 import classes from './page-editor.module.css';
+
+// The canvas and the preview render the blocks' islands here, without server markup: each one
+// suspends alone while its code loads (ADR 0052).
+mountIslandsInBrowser();
 
 export interface PageEditorProps {
   storeCode: StoreViewCode;
