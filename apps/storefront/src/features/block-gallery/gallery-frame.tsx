@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FRAME_HEIGHT_MESSAGE } from './frame-height-message';
 
+/** The frame's height for its document's, never below 80 px. */
+const frameHeight = (documentHeight: number) => Math.max(80, Math.ceil(documentHeight));
+
 /** An iframe at a fixed width that grows to the height its block reports. */
 export function GalleryFrame({ src, width, title }: { src: string; width: number; title: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -14,7 +17,7 @@ export function GalleryFrame({ src, width, title }: { src: string; width: number
       if (event.source !== frame.current?.contentWindow) return;
       const data = event.data as { type?: unknown; height?: unknown };
       if (data?.type === FRAME_HEIGHT_MESSAGE && typeof data.height === 'number') {
-        setHeight(Math.max(80, Math.ceil(data.height)));
+        setHeight(frameHeight(data.height));
       }
     }
     window.addEventListener('message', onMessage);
@@ -27,7 +30,7 @@ export function GalleryFrame({ src, width, title }: { src: string; width: number
   function measureLoadedFrame() {
     const document = frame.current?.contentDocument;
     if (!document || document.readyState !== 'complete' || document.URL === 'about:blank') return;
-    setHeight(Math.max(80, Math.ceil(document.documentElement.scrollHeight)));
+    setHeight(frameHeight(document.documentElement.scrollHeight));
   }
 
   return (
