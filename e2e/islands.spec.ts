@@ -98,6 +98,21 @@ test('a click on the search toggle before its code arrives opens the search', as
   await expect(page).toHaveURL(/\/search\?q=mint$/);
 });
 
+test('Enter on a menu button before its code arrives opens the submenu and moves focus into it', async ({
+  page,
+}) => {
+  await skipAgeBarrier(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Short enough that the key is replayed while React is still hydrating the header.
+  await delayDeferredChunks(page, '/', 300);
+  await page.goto('/');
+  const first = page.getByTestId('header:menu-item-0');
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('[data-menu-sub="0-0"]')).toBeFocused();
+});
+
 test('without JavaScript the header, its menu, basket and account links and the age question are shown', async ({
   browser,
 }) => {

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { startPrivateStack } from './private-stack';
-import { skipAgeBarrier } from './support';
+import { hydrated, skipAgeBarrier } from './support';
 
 /**
  * Issue 15, fault "the api down" (ADR 0039): with the real api stopped (not a mocked route), a
@@ -64,7 +64,8 @@ test('api down: cached pages served, SPEC §8 per failing call, recovery without
 
     // Login: the form shows the error; the shopper stays signed out.
     await page.goto(`${origin}/accessories`);
-    await page.getByTestId('header:account-link').click();
+    // Hydrated first: before its code the link leads to the login page, never cached, so 503.
+    await (await hydrated(page.getByTestId('header:account-link'))).click();
     const form = page.getByTestId('account:login-dialog-form');
     await form.getByTestId('field:email').fill(EMAIL);
     await form.getByTestId('field:password').fill(PASSWORD);

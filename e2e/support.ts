@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isHydrated } from '../packages/blocks/src/deferred-island';
 
 /** URLs and editor credentials set by scripts/e2e.mjs. */
 export const env = {
@@ -64,15 +65,12 @@ export async function skipAgeBarrier(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has hydrated the element. Islands load their code after the page (ADR
+ * Waits until React has hydrated the element and committed it (the check the islands' held
+ * clicks use, run in the page). Islands load their code after the page (ADR
  * 0052): a click before that takes the no-JavaScript path (a link is followed, a form posted),
  * so a test of the JavaScript path waits for this first.
  */
 export async function hydrated(element: Locator): Promise<Locator> {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))),
-    )
-    .toBe(true);
+  await expect.poll(() => element.evaluate(isHydrated)).toBe(true);
   return element;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredIsland, setIslandGate } from './deferred-island';
+import { deferredIsland, isHydrated, setIslandGate } from './deferred-island';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -108,6 +108,42 @@ describe('deferred islands', () => {
     container.remove();
   });
 
+  it('an element React has rendered for hydration but not yet committed does not count as hydrated', async () => {
+    // React attaches its fiber to the server's element while it renders, and it renders islands
+    // in slices at idle priority: a held click replayed before the commit would be blocked.
+    const seenWhileRendering: boolean[] = [];
+    function SeesTheButton() {
+      const button = document.querySelector('button');
+      if (typeof window !== 'undefined' && button) seenWhileRendering.push(isHydrated(button));
+      return null;
+    }
+    function Widget() {
+      return (
+        <div>
+          <button type="button">Menu</button>
+          <SeesTheButton />
+        </div>
+      );
+    }
+    const ServerIsland = deferredIsland(async () => Widget);
+    const container = document.createElement('div');
+    container.innerHTML = await serverHtml(<ServerIsland />);
+    document.body.append(container);
+    const open = manualGate();
+    const Island = deferredIsland(async () => Widget);
+    await act(async () => {
+      hydrateRoot(container, <Island />);
+    });
+    const button = screen.getByRole('button');
+    await open();
+    await waitFor(() => expect(isHydrated(button)).toBe(true));
+    // The render that hydrated the button had already attached React's fiber to it.
+    expect(Object.keys(button).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+    expect(seenWhileRendering).toContain(false);
+    expect(seenWhileRendering).not.toContain(true);
+    container.remove();
+  });
+
   it('the rest of the page hydrates while an island waits for its code', async () => {
     function Page({ island }: { island: React.ReactNode }) {
       const [opened, setOpened] = useState(false);
@@ -133,11 +169,9 @@ describe('deferred islands', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open basket' }));
     expect(screen.getByRole('button', { name: 'Basket open' })).toBeInTheDocument();
     const islandButton = screen.getByRole('button', { name: 'Island 0' });
-    const hydratedByReact = () =>
-      Object.keys(islandButton).some((key) => key.startsWith('__reactFiber$'));
-    expect(hydratedByReact()).toBe(false);
+    expect(isHydrated(islandButton)).toBe(false);
     await open();
-    await waitFor(() => expect(hydratedByReact()).toBe(true));
+    await waitFor(() => expect(isHydrated(islandButton)).toBe(true));
     expect(screen.getByRole('button', { name: 'Island 0' })).toBe(islandButton);
     container.remove();
   });

@@ -56,9 +56,37 @@ let replaying: ReturnType<typeof setInterval> | undefined;
 const REPLAY_POLL_MS = 50;
 const REPLAY_GIVE_UP_MS = 10_000;
 
-/** Whether React has attached its instance to the element (it has for hydrated markup). */
-function isHydrated(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+/** The part of React's fiber that tells whether an element is in the committed tree. */
+interface FiberLink {
+  tag: number;
+  flags: number;
+  alternate: FiberLink | null;
+  return: FiberLink | null;
+}
+/**
+ * Whether React has hydrated the element and committed it. React attaches its fiber to the
+ * element while it renders the hydration, which it does in slices at idle priority, so the fiber
+ * alone is not enough: an event replayed between that render and its commit reaches a boundary
+ * React still treats as dehydrated (a key's handler did not run: Enter opened a submenu without
+ * moving the focus). As React's event system does, an element whose new fibers are still marked
+ * placed or hydrating is not mounted yet. Self-contained (the e2e tests run it in the page).
+ */
+export function isHydrated(element: Element): boolean {
+  // React's HostRoot fiber tag and its Placement | Hydrating flags (react-dom 19).
+  const HOST_ROOT = 3;
+  const PLACED_OR_HYDRATING = 0b1_0000_0000_0010;
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  if (!key) return false;
+  let fiber: FiberLink | null = (element as unknown as Record<string, FiberLink>)[key] ?? null;
+  // Fibers created by this render have no alternate yet: one of them still flagged means the
+  // element's part of the tree has not been committed.
+  while (fiber && !fiber.alternate) {
+    if (fiber.flags & PLACED_OR_HYDRATING) return false;
+    if (!fiber.return) return fiber.tag === HOST_ROOT;
+    fiber = fiber.return;
+  }
+  while (fiber?.return) fiber = fiber.return;
+  return fiber?.tag === HOST_ROOT;
 }
 
 /**
