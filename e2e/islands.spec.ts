@@ -134,3 +134,30 @@ test('without JavaScript the header, its menu, basket and account links and the 
   await expect(page.getByTestId('block:Accordion').first()).toBeVisible();
   await context.close();
 });
+
+test("when the islands' code fails to load, the search toggle still leads to the search page", async ({
+  page,
+}) => {
+  await skipAgeBarrier(page);
+  const { html } = await serverHtml('/');
+  const firstLoad = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, source]) =>
+      (source ?? '').replaceAll('&amp;', '&'),
+    ),
+  );
+  await page.route('**/_next/static/chunks/**', (route) => {
+    const url = new URL(route.request().url());
+    return firstLoad.has(url.pathname + url.search) ? route.continue() : route.abort();
+  });
+  const failed = page.waitForEvent('console', (message) =>
+    message.text().includes('An island failed to load'),
+  );
+  await page.goto('/');
+  await failed;
+  // Every island's load has failed (no request left), so none holds a click any more.
+  await page.waitForLoadState('networkidle');
+  // The header's search panel never gets its code; its toggle is a link to the search page.
+  await page.getByTestId('header:search-toggle').click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByTestId('search:form')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../state/shell-store';
 import { SearchBox, nextActiveOption } from './search-box';
@@ -70,6 +70,39 @@ afterEach(() => {
 });
 
 describe('SearchBox', () => {
+  it('the toggle is a link to the search page, so it leads to a search form without JavaScript', () => {
+    renderBox(vi.fn<typeof fetch>(), '/gr');
+    const toggle = screen.getByTestId('header:search-toggle');
+    expect(toggle).toHaveAttribute('href', '/gr/search');
+    expect(toggle).toHaveAttribute('role', 'button');
+    // With JavaScript the click opened the panel (renderBox) instead of following the link.
+    const click = createEvent.click(toggle);
+    fireEvent(toggle, click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Space on the toggle opens and closes the panel, as on a button', () => {
+    renderBox(vi.fn<typeof fetch>());
+    const toggle = screen.getByTestId('header:search-toggle');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const space = createEvent.keyDown(toggle, { key: ' ' });
+    fireEvent(toggle, space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a modifier click on the toggle opens the search page in a new tab, not the panel', () => {
+    renderBox(vi.fn<typeof fetch>());
+    const toggle = screen.getByTestId('header:search-toggle');
+    fireEvent.click(toggle);
+    const click = createEvent.click(toggle, { ctrlKey: true });
+    fireEvent(toggle, click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens from the toggle and submits to /search?q= of the store view', () => {
     const input = renderBox(vi.fn<typeof fetch>(), '/gr');
     expect(screen.getByTestId('header:search-toggle')).toHaveAttribute('aria-expanded', 'true');

@@ -70,7 +70,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const [listOpen, setListOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const router = useRouter();
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -152,21 +152,36 @@ export function SearchBox({
 
   return (
     <div className="ls-search" data-open={open ? 'true' : undefined}>
-      <button
+      {/* A link to the search page (which has its own form) acting as the panel's button: without
+          JavaScript the hidden panel cannot open, so the link is followed instead. A click before
+          the code arrives is held like a button's (role="button", ADR 0052). */}
+      <a
         ref={toggle}
-        type="button"
+        href={`${pathPrefix}/search`}
+        role="button"
         className="ls-icon-button ls-search-toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         aria-label={open ? strings.close : strings.toggle}
         data-testid="header:search-toggle"
-        onClick={() => setSearchOpen(!open)}
+        onClick={(event) => {
+          // A modifier click opens the search page in a new tab, as for any link.
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          setSearchOpen(!open);
+        }}
+        onKeyDown={(event) => {
+          // Space activates a button; a link would scroll the page.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          setSearchOpen(!open);
+        }}
       >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </button>
+      </a>
       <div id={`${id}-panel`} className="ls-search-panel" hidden={!open}>
         <form
           role="search"
