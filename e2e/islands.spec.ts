@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page, type Route } from '@playwright/test';
 import { serverHtml, skipAgeBarrier } from './support';
 
 /**
@@ -8,8 +8,15 @@ import { serverHtml, skipAgeBarrier } from './support';
  * a tab, and a visitor who acts before an island's code has arrived loses nothing.
  */
 
-/** Holds back every script the HTML does not load itself (the deferred islands' chunks). */
-async function delayDeferredChunks(page: Page, path: string, delayMs: number): Promise<void> {
+/**
+ * Routes every script the HTML of `path` does not load itself (the deferred islands' chunks)
+ * through `deferred`; the rest loads as usual.
+ */
+async function routeDeferredChunks(
+  page: Page,
+  path: string,
+  deferred: (route: Route) => Promise<void>,
+): Promise<void> {
   const { html } = await serverHtml(path);
   const firstLoad = new Set(
     [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, source]) =>
@@ -18,9 +25,15 @@ async function delayDeferredChunks(page: Page, path: string, delayMs: number): P
   );
   await page.route('**/_next/static/chunks/**', async (route) => {
     const url = new URL(route.request().url());
-    if (!firstLoad.has(url.pathname + url.search)) {
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
+    if (firstLoad.has(url.pathname + url.search)) await route.continue();
+    else await deferred(route);
+  });
+}
+
+/** Holds back the deferred islands' chunks by `delayMs`. */
+async function delayDeferredChunks(page: Page, path: string, delayMs: number): Promise<void> {
+  await routeDeferredChunks(page, path, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     await route.continue();
   });
 }
@@ -139,16 +152,7 @@ test("when the islands' code fails to load, the search toggle still leads to the
   page,
 }) => {
   await skipAgeBarrier(page);
-  const { html } = await serverHtml('/');
-  const firstLoad = new Set(
-    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map(([, source]) =>
-      (source ?? '').replaceAll('&amp;', '&'),
-    ),
-  );
-  await page.route('**/_next/static/chunks/**', (route) => {
-    const url = new URL(route.request().url());
-    return firstLoad.has(url.pathname + url.search) ? route.continue() : route.abort();
-  });
+  await routeDeferredChunks(page, '/', (route) => route.abort());
   const failed = page.waitForEvent('console', (message) =>
     message.text().includes('An island failed to load'),
   );
