@@ -210,7 +210,9 @@ export function createApp(options: AppOptions): App {
   const mailTransport =
     options.mailTransport ??
     (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : outboxTransport(mailFolder));
-  const catalog = new CatalogService(db, clock, logger);
+  const catalog = new CatalogService(db, clock, logger, {
+    tidyAfterBulkWrite: (tables) => database.tidyAfterBulkWrite(tables),
+  });
   const customerAddresses = new AddressService(
     new AddressRepository(db),
     customerRepository,

@@ -30,6 +30,7 @@ import { correctSearch, spellingSuggestions } from './catalog-spelling';
 import { CatalogRepository } from './catalog-repository';
 import type { CategorySource, ProductSource } from './catalog-sources';
 import {
+  CATALOG_WRITE_TABLES,
   DEFAULT_CATEGORY_ID,
   ensureRoots,
   importCatalogRows,
@@ -78,12 +79,21 @@ export class CatalogService {
   /** Flavour labels, visible categories and the dictionary, per catalogue version. */
   readonly labels: CatalogLabels;
 
+  private readonly seedFolder: string;
+  private readonly tidyAfterBulkWrite: (tables: readonly string[]) => Promise<void>;
+
   constructor(
     readonly db: Database,
     readonly clock: Clock,
     readonly logger: Logger,
-    private readonly seedFolder: string = catalogSeedFolder,
+    options: {
+      seedFolder?: string;
+      /** The database's upkeep after an import (DatabaseHandle.tidyAfterBulkWrite). */
+      tidyAfterBulkWrite?: (tables: readonly string[]) => Promise<void>;
+    } = {},
   ) {
+    this.seedFolder = options.seedFolder ?? catalogSeedFolder;
+    this.tidyAfterBulkWrite = options.tidyAfterBulkWrite ?? (async () => {});
     this.repository = new CatalogRepository(db);
     this.listing = new CatalogListing(db);
     this.labels = new CatalogLabels(db, this.repository);
@@ -445,7 +455,14 @@ export class CatalogService {
   async importRows(rows: unknown): Promise<ImportResult> {
     const parsed = parseImportRows(rows);
     if (parsed.errors.length) throw importRefused(parsed.errors);
-    return importCatalogRows(this.db, parsed.rows);
+    const result = await importCatalogRows(this.db, parsed.rows);
+    try {
+      await this.tidyAfterBulkWrite(CATALOG_WRITE_TABLES);
+    } catch (error) {
+      // The import is committed; the space is reclaimed by the next import's tidy-up.
+      this.logger.warn('Tidying the database after a catalogue import failed', { error });
+    }
+    return result;
   }
 
   /**

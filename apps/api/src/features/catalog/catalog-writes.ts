@@ -1,5 +1,5 @@
 import { getStoreView, STORE_VIEW_CODES } from '@lumo/block-schema';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq, getTableName, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   bundleOptions,
@@ -12,7 +12,10 @@ import {
   productLinks,
   productPrices,
   products,
+  productIndex,
   productStoreValues,
+  searchTerms,
+  urlRewrites,
   type CategoryRow,
   type ProductLinkType,
 } from '../../db/schema';
@@ -31,6 +34,24 @@ import { regenerateCategoryRewrites } from './catalog-rewrites';
 import { DEFAULT_CATEGORY_ID, ROOT_CATALOG_ID } from './catalog-availability';
 
 export { DEFAULT_CATEGORY_ID, ROOT_CATALOG_ID };
+
+/** Every table an import writes, directly or by reindexing (tidied afterwards, on PGlite). */
+export const CATALOG_WRITE_TABLES: readonly string[] = [
+  categories,
+  categoryStoreValues,
+  products,
+  productStoreValues,
+  productPrices,
+  productImages,
+  productCategories,
+  productLinks,
+  configurableAttributes,
+  bundleOptions,
+  bundleSelections,
+  productIndex,
+  searchTerms,
+  urlRewrites,
+].map((table) => getTableName(table));
 
 export interface ImportResult {
   created: number;
