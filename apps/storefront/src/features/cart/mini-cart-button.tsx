@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useStore } from 'zustand';
+import { opensInPlace } from '../client-platform/plain-click';
 import { getClientStore } from '../client-state/store';
 import { formatPlural } from '../i18n/fill-template';
 import type { CartActionResult } from './actions';
@@ -76,9 +77,7 @@ export function MiniCartButton({
   if (isVisible && !everOpened) setEverOpened(true);
 
   function toggle(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
+    if (!opensInPlace(event)) return;
     event.preventDefault();
     if (isVisible) hideCart();
     else showCart();

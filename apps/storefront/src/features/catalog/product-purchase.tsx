@@ -2,6 +2,7 @@
 
 import { useState, type MouseEvent } from 'react';
 import { AddToCart, type AddToCartActions, type AddToCartText } from '../cart/add-to-cart';
+import { opensInPlace } from '../client-platform/plain-click';
 import { PriceTag, type PriceText } from './price-tag';
 import type { PriceDisplay } from './price';
 import type { VariantModel, VariantOption } from './product-model';
@@ -63,9 +64,7 @@ export function ProductPurchase({
 
   function choose(event: MouseEvent<HTMLAnchorElement>, target: VariantModel) {
     // Let the browser handle new-tab and download clicks; a plain click switches in place.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
+    if (!opensInPlace(event)) return;
     event.preventDefault();
     setSku(target.sku);
     window.history.replaceState(

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { SOFT_LINK_ATTRIBUTE } from './shop-link';
+import { opensInPlace } from './plain-click';
 
 /** Whether `path` belongs to the store view with `prefix`, given every store view's prefix. */
 export function inStoreView(path: string, prefix: string, prefixes: readonly string[]): boolean {
@@ -24,8 +25,7 @@ export function softNavigationTarget(
   prefix: string,
   prefixes: readonly string[],
 ): string | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!opensInPlace(event)) return null;
   const link = event.target instanceof Element ? event.target.closest('a') : null;
   if (!link || !link.hasAttribute(SOFT_LINK_ATTRIBUTE) || link.hasAttribute('download'))
     return null;

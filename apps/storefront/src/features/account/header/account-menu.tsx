@@ -1,6 +1,7 @@
 'use client';
 
 import { ShopLink as Link } from '@/features/client-platform/shop-link';
+import { opensInPlace } from '@/features/client-platform/plain-click';
 import {
   useCallback,
   useEffect,
@@ -56,23 +57,6 @@ export interface AccountMenuProps {
    * (ADR 0031); without them, or without JavaScript, the link goes to /login.
    */
   loginDialog?: LoginDialogActions;
-}
-
-/** A plain left click: modified and other-button clicks keep the browser's link behaviour. */
-export function opensInPlace(
-  event: Pick<
-    ReactMouseEvent,
-    'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'
-  >,
-): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
 }
 
 /** Marks the logged-out notice to show after a dashboard page reloads (SPEC §4, §2.3 ch). */

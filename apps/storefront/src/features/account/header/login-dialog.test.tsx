@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ModalHost } from '../../shell/overlays/modal-host';
 import { useShellStore } from '../../shell/state/shell-store';
 import type { FormResult, FormValues } from '../forms/form-types';
-import { AccountMenu, opensInPlace, type AccountMenuStrings } from './account-menu';
+import { opensInPlace } from '../../client-platform/plain-click';
+import { AccountMenu, type AccountMenuStrings } from './account-menu';
 import { loadLoginDialogForm } from './login-dialog-loader';
 import type { LoginDialogActions, LoginDialogText } from './login-dialog-types';
 
@@ -138,6 +139,7 @@ describe('header login dialog (ADR 0031)', () => {
     expect(opensInPlace({ button: 0, ctrlKey: true } as never)).toBe(false);
     expect(opensInPlace({ button: 0, metaKey: true } as never)).toBe(false);
     expect(opensInPlace({ button: 0, shiftKey: true } as never)).toBe(false);
+    expect(opensInPlace({ button: 0, altKey: true } as never)).toBe(false);
     expect(opensInPlace({ button: 1 } as never)).toBe(false);
     expect(opensInPlace({ button: 0, defaultPrevented: true } as never)).toBe(false);
     expect(opensInPlace({ button: 0 } as never)).toBe(true);

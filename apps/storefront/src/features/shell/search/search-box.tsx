@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { opensInPlace } from '../../client-platform/plain-click';
 import { useShellStore } from '../state/shell-store';
 import {
   MIN_SUGGESTION_QUERY_LENGTH,
@@ -166,7 +167,7 @@ export function SearchBox({
         data-testid="header:search-toggle"
         onClick={(event) => {
           // A modifier click opens the search page in a new tab, as for any link.
-          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          if (!opensInPlace(event)) return;
           event.preventDefault();
           setSearchOpen(!open);
         }}
