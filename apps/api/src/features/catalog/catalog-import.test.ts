@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productIndex, products, urlRewrites } from '../../db/schema';
 import { firstError, gql, signedInTestApp } from '../../test/test-app';
+import { MemoryLogger } from '../../logger';
 import { rowsOf } from './catalog-availability';
+import { CatalogService } from './catalog-service';
 import { IMPORT, PRODUCT_PAGE, PRODUCTS } from './catalog-test-calls';
 
 const liquid = (sku: string, extra: Record<string, unknown> = {}) => ({
@@ -252,7 +254,7 @@ describe('catalogue import, market guards and url rewrites', () => {
         );
         return { bytes: Number(row?.bytes), estimate: Number(row?.estimate) };
       };
-      const sizes = [];
+      const sizes: Size[] = [];
       for (let round = 1; round <= 3; round++) {
         const result = await t.asEditor(IMPORT, { rows: bulk(round) });
         expect(result.errors).toBeUndefined();
@@ -277,6 +279,25 @@ describe('catalogue import, market guards and url rewrites', () => {
       );
     },
   );
+
+  it('a failed tidy-up after an import is logged and the import still answers its result', async () => {
+    const logger = new MemoryLogger();
+    const catalog = new CatalogService(t.database.db, t.clock, logger, {
+      tidyAfterBulkWrite: () => Promise.reject(new Error('disk full')),
+    });
+    const result = await catalog.importRows([liquid('T-TIDY-FAILS')]);
+    expect(result).toEqual({ created: 1, updated: 0 });
+    expect(await visible('T-TIDY-FAILS', 'uk')).toBe(true);
+    expect(logger.entries).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'Tidying the database after a catalogue import failed',
+      }),
+    );
+  });
 });
 
-type Size = { bytes: number; estimate: number };
+interface Size {
+  bytes: number;
+  estimate: number;
+}
