@@ -120,4 +120,32 @@ describe('the cart store (SPEC §4 cart)', () => {
     resetCartForTests();
     await expect(refreshCart()).resolves.toBeUndefined();
   });
+
+  it('an add answered before the mini cart wired the cart still opens the overlay once it does', async () => {
+    // Islands hydrate in any order: a product's Add to basket can answer before the header.
+    resetCartForTests();
+    const added = await runCartAction(async () => ({ ok: true, cart: view(1) }));
+    showCart();
+    expect(added.ok).toBe(true);
+    expect(store().getState().cart.isVisible).toBe(false);
+    expect(cartData.getState().cart?.totalQuantity).toBe(1);
+    configureCart({ storeView, pathPrefix: '', summary });
+    expect(store().getState().cart).toMatchObject({
+      isVisible: true,
+      isLoaded: true,
+      isLoading: false,
+    });
+  });
+
+  it('a failure before the mini cart wired the cart shows its popup once it does', async () => {
+    resetCartForTests();
+    await runCartAction(async () => {
+      throw new Error('offline');
+    });
+    configureCart({ storeView, pathPrefix: '', summary });
+    expect(store().getState().cart).toMatchObject({
+      isError: true,
+      errorPopup: CART_ERROR_POPUP,
+    });
+  });
 });

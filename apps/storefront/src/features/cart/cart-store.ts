@@ -1,7 +1,7 @@
 import { createStore } from 'zustand';
 import { useStore } from 'zustand';
 import { cartTransitions } from '../client-state/slices';
-import { getClientStore, type ClientStore } from '../client-state/store';
+import { getClientStore, type ClientState, type ClientStore } from '../client-state/store';
 import { cartRefresh } from '../connectivity/connectivity';
 import type { CartActionResult } from './actions';
 import type { CartView } from './cart-model';
@@ -38,6 +38,27 @@ function clientStore(): ClientStore | null {
   return config ? getClientStore(config.storeView, config.pathPrefix) : null;
 }
 
+type CartFlagsUpdate = (state: ClientState) => Pick<ClientState, 'cart'>;
+/**
+ * Flag changes made before the header's mini cart wired the cart to the page: islands hydrate in
+ * any order (ADR 0052), so a product's Add to basket can answer before the header has hydrated.
+ * Kept and applied in order when it does, so that add still opens the overlay (or shows its
+ * failure) instead of being lost.
+ */
+let pendingUpdates: CartFlagsUpdate[] = [];
+/** Pages without the mini cart (the checkout's header) never wire it: keep only the latest. */
+const MAX_PENDING_UPDATES = 20;
+
+function updateCartFlags(update: CartFlagsUpdate): void {
+  const store = clientStore();
+  if (store) {
+    store.setState(update);
+    return;
+  }
+  pendingUpdates.push(update);
+  if (pendingUpdates.length > MAX_PENDING_UPDATES) pendingUpdates.shift();
+}
+
 /**
  * Wires the cart to the page (the header's mini cart does it once): the summary action, the
  * connectivity refresh (SPEC §4: going online, account loaded), offline and logout resets.
@@ -46,6 +67,8 @@ export function configureCart(next: CartConfig): void {
   config = next;
   stopSubscriptions?.();
   const store = getClientStore(next.storeView, next.pathPrefix);
+  for (const update of pendingUpdates) store.setState(update);
+  pendingUpdates = [];
   const stopRefresh = cartRefresh.subscribe(() => refreshCart());
   const stopStore = store.subscribe((state, previous) => {
     // Going offline reset the slice (connectivity): the contents go with it.
@@ -68,12 +91,13 @@ export function resetCartForTests(): void {
   stopSubscriptions = null;
   config = null;
   inFlight = null;
+  pendingUpdates = [];
   cartData.setState({ cart: null });
 }
 
-function markLoading(store: ClientStore): void {
+function markLoading(): void {
   // A new attempt: a repeated failure with the same text must show its popup again.
-  store.setState((state) => ({
+  updateCartFlags((state) => ({
     cart: { ...cartTransitions.loading(state.cart), errorPopup: null },
   }));
 }
@@ -88,13 +112,12 @@ export function applyCartResult(
   result: CartActionResult,
   options: { inlineError?: boolean } = {},
 ): void {
-  const store = clientStore();
   if (result.cart !== undefined) cartData.setState({ cart: result.cart });
   if (result.ok || (options.inlineError && result.message)) {
-    store?.setState((state) => ({ cart: cartTransitions.updated(state.cart) }));
+    updateCartFlags((state) => ({ cart: cartTransitions.updated(state.cart) }));
     return;
   }
-  store?.setState((state) => ({
+  updateCartFlags((state) => ({
     cart: cartTransitions.failed(state.cart, result.message ?? ''),
   }));
 }
@@ -104,8 +127,7 @@ export async function runCartAction(
   action: () => Promise<CartActionResult>,
   options: { inlineError?: boolean } = {},
 ): Promise<CartActionResult> {
-  const store = clientStore();
-  if (store) markLoading(store);
+  markLoading();
   let result: CartActionResult;
   try {
     result = await action();
@@ -130,11 +152,11 @@ export function refreshCart(): Promise<void> {
 }
 
 export function showCart(): void {
-  clientStore()?.setState((state) => ({ cart: cartTransitions.show(state.cart) }));
+  updateCartFlags((state) => ({ cart: cartTransitions.show(state.cart) }));
 }
 
 export function hideCart(): void {
-  clientStore()?.setState((state) => ({ cart: cartTransitions.hide(state.cart) }));
+  updateCartFlags((state) => ({ cart: cartTransitions.hide(state.cart) }));
 }
 
 /** The cart's contents in a component. */
