@@ -332,6 +332,41 @@ export const productIndex = pgTable(
 );
 
 /**
+ * A narrow copy of product_index's listing rows with only what a relevance search and the
+ * facet counts read (ADR 0058). A broad search ("liquid" matches every e-liquid) visits every
+ * listing row of the store view; product_index's rows are about 700 bytes with the variants
+ * between them, these about 400 with the listings together, so such a search visits about a
+ * third of the pages. Kept in step with product_index by statement triggers (migration 0016),
+ * whichever code writes it; never written directly.
+ */
+export const listingSearch = pgTable(
+  'listing_search',
+  {
+    productId: integer('product_id').notNull(),
+    // No foreign keys: every row is a copy of a product_index row, which has them.
+    storeView: text('store_view').$type<StoreViewCode>().notNull(),
+    visibility: integer('visibility').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    deviceType: text('device_type'),
+    searchDocument: tsvector('search_document').notNull(),
+    unitFacetKey: text('unit_facet_key').notNull(),
+    unitMinPriceMinor: integer('unit_min_price_minor'),
+    unitSpecialPrices: boolean('unit_special_prices').notNull(),
+    // The listing's own price (a simple or bundle listing is its own unit), for its special price.
+    isUnit: boolean('is_unit').notNull(),
+    priceMinor: integer('price_minor'),
+    specialPriceMinor: integer('special_price_minor'),
+    specialFrom: timestamp('special_from', { withTimezone: true }),
+    specialTo: timestamp('special_to', { withTimezone: true }),
+  },
+  (table) => [
+    // Store view first: a search reads one store view's listings.
+    primaryKey({ columns: [table.storeView, table.productId] }),
+    index('listing_search_document_idx').using('gin', table.searchDocument),
+  ],
+);
+
+/**
  * The search dictionary: distinct words (3+ characters, not plain numbers) of the names and
  * flavours (product_index.search_text) of the listings searchable in a store view, with how
  * many listings have them. Typo correction looks misspelled words up here by trigram

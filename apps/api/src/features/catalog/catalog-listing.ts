@@ -75,12 +75,26 @@ export class CatalogListing {
     return sql.join(queries, sql` || `);
   }
 
-  /** Conditions on the listing row `l`, without the facet being counted. */
-  private listingConditions(query: ListingQuery, except?: Facet): SQL[] {
+  /**
+   * The table of listing rows `l` for the query: listing_search (the listing rows' narrow copy,
+   * ADR 0058) unless a filter needs a column only product_index has (url keys, skus, name).
+   */
+  private listingTable(query: ListingQuery): ListingTable {
+    const { urlKeys, skus, nameMatch } = query.filter;
+    return urlKeys || skus || nameMatch ? 'product_index' : 'listing_search';
+  }
+
+  /** Conditions on the listing row `l` of `table`, without the facet being counted. */
+  private listingConditions(
+    query: ListingQuery,
+    except?: Facet,
+    table: ListingTable = 'product_index',
+  ): SQL[] {
     const { filter, storeView, search } = query;
     const conditions: SQL[] = [
       sql`l.store_view = ${storeView}`,
-      sql`l.is_listing`,
+      // listing_search holds listing rows only.
+      ...(table === 'product_index' ? [sql`l.is_listing`] : []),
       search ? sql`l.visibility IN (3, 4)` : sql`l.visibility IN (2, 4)`,
     ];
     if (search) {
@@ -226,8 +240,9 @@ export class CatalogListing {
     facets: readonly Facet[],
     except?: Facet,
   ): Promise<FacetCounts> {
+    const table = this.listingTable(query);
     const rows = sql`(SELECT ${this.facetColumns(query, facets.includes('price'))}
-      FROM product_index l WHERE ${sql.join(this.listingConditions(query, except), sql` AND `)}) f`;
+      FROM ${sql.identifier(table)} l WHERE ${sql.join(this.listingConditions(query, except, table), sql` AND `)}) f`;
     const result = await this.db.execute(
       sql`WITH g AS MATERIALIZED (${this.facetGroups(rows)})
         SELECT facet, value, count FROM (${this.groupedFacetCounts(facets)}) f
@@ -269,7 +284,8 @@ export class CatalogListing {
     const term = (query.corrected ?? query.search ?? '').toLowerCase();
     const counted =
       facets && facets.every((facet) => !ownFilterSet(query.filter, facet)) ? facets : null;
-    const listing = sql.join(this.listingConditions(query), sql` AND `);
+    const table = this.listingTable(query);
+    const listing = sql.join(this.listingConditions(query, undefined, table), sql` AND `);
     const rank = sql`(t.text_rank * 2 + word_similarity(${term}, p.search_text) + word_similarity(${term}, lower(p.name)))`;
     const parts = [
       sql`SELECT 'item' AS kind, ranked.position, ranked.product_id::text AS value,
@@ -297,7 +313,7 @@ export class CatalogListing {
       await this.db.execute(
         sql`WITH l AS MATERIALIZED (
             SELECT l.product_id, ${this.textRank(query)} AS text_rank ${facetColumns}
-            FROM product_index l WHERE ${listing}
+            FROM ${sql.identifier(table)} l WHERE ${listing}
           ),
           top AS (SELECT product_id, text_rank FROM l
             ORDER BY text_rank ${direction}, product_id ASC LIMIT ${RANKED}) ${groups}
@@ -511,6 +527,9 @@ export class CatalogListing {
 }
 
 type UnitAlias = 'u' | 'l';
+
+/** Where listing rows are read: the whole index, or its listings' narrow copy (ADR 0058). */
+type ListingTable = 'product_index' | 'listing_search';
 
 /** Option counts per facet, sorted by value. */
 export type FacetCounts = Map<Facet, { value: string; count: number }[]>;

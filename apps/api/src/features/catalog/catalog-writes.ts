@@ -7,6 +7,7 @@ import {
   categories,
   categoryStoreValues,
   configurableAttributes,
+  listingSearch,
   productCategories,
   productImages,
   productLinks,
@@ -49,6 +50,7 @@ export const CATALOG_WRITE_TABLES: readonly string[] = [
   bundleOptions,
   bundleSelections,
   productIndex,
+  listingSearch,
   searchTerms,
   urlRewrites,
 ].map((table) => getTableName(table));
