@@ -278,6 +278,9 @@ describe('catalogue import, market guards and url rewrites', () => {
         1,
       );
     },
+    // Three imports of 120 products, each reindexed and vacuumed: beyond the default 30 s when
+    // the test files run side by side on two cores.
+    90_000,
   );
 
   it('a failed tidy-up after an import is logged and the import still answers its result', async () => {
