@@ -80,4 +80,40 @@ describe('catalogue labels kept between searches', () => {
     // Now unknown: corrected to the closest word the dictionary has.
     expect(await skus('zorblax')).toEqual(['T-GOJI']);
   });
+
+  it('stops correcting a misspelling once a product has that word', async () => {
+    await write([product({ sku: 'T-QUINCE', name: 'Quince Cloud E-liquid 10 ml' })]);
+    // "quinse" is no word of the catalogue: corrected to "quince" (and that correction kept).
+    expect(await skus('quinse')).toEqual(['T-QUINCE']);
+    expect(await skus('quinse')).toEqual(['T-QUINCE']);
+    await write([product({ sku: 'T-QUINSE', url_key: 't-quinse', name: 'Quinse Haze' })]);
+    // A word now: searched as typed, not corrected.
+    expect(await skus('quinse')).toEqual(['T-QUINSE']);
+  });
+
+  it('works a correction out once per catalogue version, and keeps no failure', async () => {
+    const { labels } = t.app.services.catalog;
+    let calls = 0;
+    const correct = async () => {
+      calls += 1;
+      return 'liquid';
+    };
+    let reader = await labels.current();
+    expect(await reader.correction('uk', 'liuqid', correct)).toBe('liquid');
+    expect(await (await labels.current()).correction('uk', 'liuqid', correct)).toBe('liquid');
+    expect(calls).toBe(1);
+    // Another store view has its own dictionary.
+    await reader.correction('gr', 'liuqid', correct);
+    expect(calls).toBe(2);
+
+    await write([product({ sku: 'T-VERSION', url_key: 't-version', name: 'Version Bump' })]);
+    reader = await labels.current();
+    await reader.correction('uk', 'liuqid', correct);
+    expect(calls).toBe(3);
+
+    const failing = () => Promise.reject(new Error('database gone'));
+    await expect(reader.correction('uk', 'peppremint', failing)).rejects.toThrow('database gone');
+    expect(await reader.correction('uk', 'peppremint', correct)).toBe('liquid');
+    expect(calls).toBe(4);
+  });
 });

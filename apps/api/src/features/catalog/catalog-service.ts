@@ -132,11 +132,14 @@ export class CatalogService {
     const input = parseInput(productsInputSchema, args);
     const filter = await this.listingFilter(storeView, input.filter);
     const labels = this.labelReader();
-    const corrected = input.search
-      ? await correctSearch(this.db, storeView, input.search, async () =>
-          (await labels()).dictionary(storeView),
-        )
-      : null;
+    const search = input.search;
+    let corrected: string | null = null;
+    if (search) {
+      const kept = await labels();
+      corrected = await kept.correction(storeView, search, () =>
+        correctSearch(this.db, storeView, search, () => kept.dictionary(storeView)),
+      );
+    }
     const query: ListingQuery = {
       storeView,
       now: this.clock.now(),
