@@ -1,8 +1,8 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { paymentStepSchema, shippingMethodSchema } from '../checkout-schemas';
 import type { CheckoutResult } from '../checkout-result';
 import { FieldShell, FormAlert, fieldAria, messageOf, useCheckoutSubmit } from './form-parts';
@@ -14,6 +14,79 @@ export interface ChoiceText {
   pending: string;
   unavailable: string;
   messages: Record<string, string>;
+}
+
+interface RadioChoice {
+  value: string;
+  label: ReactNode;
+  disabled?: boolean;
+  testId: string;
+}
+
+/**
+ * A step's radio group: its legend, what to say when there is nothing to choose, and its error,
+ * which the group and each radio point to (a screen reader reads it on the focused choice).
+ */
+function RadioChoices({
+  formId,
+  legend,
+  emptyText,
+  choices,
+  error,
+  field,
+}: {
+  formId: string;
+  legend: string;
+  emptyText: string;
+  choices: RadioChoice[];
+  error: string | undefined;
+  /** `register('method')`: called for every radio, as react-hook-form expects of a group. */
+  field: () => UseFormRegisterReturn;
+}) {
+  const errorId = `${formId}-choice-error`;
+  return (
+    <fieldset className="ls-checkout-choices" aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {choices.length === 0 ? <p>{emptyText}</p> : null}
+      {choices.map((choice) => (
+        <div className="ls-field ls-field-radio" key={choice.value}>
+          <input
+            type="radio"
+            id={`${formId}-${choice.value}`}
+            value={choice.value}
+            disabled={choice.disabled}
+            aria-invalid={error ? true : undefined}
+            data-testid={choice.testId}
+            {...field()}
+          />
+          <label htmlFor={`${formId}-${choice.value}`}>{choice.label}</label>
+        </div>
+      ))}
+      {error ? (
+        <p id={errorId} className="ls-field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function SubmitButton({
+  submitting,
+  text,
+  testId,
+  className = 'ls-button ls-button-primary',
+}: {
+  submitting: boolean;
+  text: Pick<ChoiceText, 'submit' | 'pending'>;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <button type="submit" className={className} disabled={submitting} data-testid={testId}>
+      {submitting ? text.pending : text.submit}
+    </button>
+  );
 }
 
 export interface ShippingOption {
@@ -73,31 +146,28 @@ export function ShippingStepForm({
         attempt={attempt}
         testId="checkout:shipping-errors"
       />
-      <fieldset className="ls-checkout-choices">
-        <legend>{text.legend}</legend>
-        {options.length === 0 ? <p>{text.none}</p> : null}
-        {options.map((option) => (
-          <div className="ls-field ls-field-radio" key={option.value}>
-            <input
-              type="radio"
-              id={`${formId}-${option.value}`}
-              value={option.value}
-              disabled={!option.available}
-              data-testid={`checkout:shipping-${option.value.replace('|', '-')}`}
-              {...register('method')}
-            />
-            <label htmlFor={`${formId}-${option.value}`}>
+      <RadioChoices
+        formId={formId}
+        legend={text.legend}
+        emptyText={text.none}
+        choices={options.map((option) => ({
+          value: option.value,
+          disabled: !option.available,
+          testId: `checkout:shipping-${option.value.replace('|', '-')}`,
+          label: (
+            <>
               <span>{option.label}</span> <strong>{option.price}</strong>
               {option.error ? <span className="ls-field-hint"> {option.error}</span> : null}
-            </label>
-          </div>
-        ))}
-        {formState.errors.method ? (
-          <p className="ls-field-error">
-            {messageOf(formState.errors.method.message, text.messages)}
-          </p>
-        ) : null}
-      </fieldset>
+            </>
+          ),
+        }))}
+        error={
+          formState.errors.method
+            ? messageOf(formState.errors.method.message, text.messages)
+            : undefined
+        }
+        field={() => register('method')}
+      />
       {chosen?.isPickup ? (
         <FieldShell id={storeId} label={text.store} required error={storeError}>
           <select
@@ -114,14 +184,11 @@ export function ShippingStepForm({
           </select>
         </FieldShell>
       ) : null}
-      <button
-        type="submit"
-        className="ls-button ls-button-primary"
-        disabled={formState.isSubmitting}
-        data-testid="checkout:shipping-submit"
-      >
-        {formState.isSubmitting ? text.pending : text.submit}
-      </button>
+      <SubmitButton
+        submitting={formState.isSubmitting}
+        text={text}
+        testId="checkout:shipping-submit"
+      />
     </form>
   );
 }
@@ -175,30 +242,27 @@ export function PaymentStepForm({
         attempt={attempt}
         testId="checkout:payment-errors"
       />
-      <fieldset className="ls-checkout-choices">
-        <legend>{text.legend}</legend>
-        {options.length === 0 ? <p>{text.none}</p> : null}
-        {options.map((option) => (
-          <div className="ls-field ls-field-radio" key={option.value}>
-            <input
-              type="radio"
-              id={`${formId}-${option.value}`}
-              value={option.value}
-              data-testid={`checkout:payment-${option.value.split(':')[0]}`}
-              {...register('method')}
-            />
-            <label htmlFor={`${formId}-${option.value}`}>
+      <RadioChoices
+        formId={formId}
+        legend={text.legend}
+        emptyText={text.none}
+        choices={options.map((option) => ({
+          value: option.value,
+          testId: `checkout:payment-${option.value.split(':')[0]}`,
+          label: (
+            <>
               {option.label}
               {option.hint ? <span className="ls-field-hint"> {option.hint}</span> : null}
-            </label>
-          </div>
-        ))}
-        {formState.errors.method ? (
-          <p className="ls-field-error">
-            {messageOf(formState.errors.method.message, text.messages)}
-          </p>
-        ) : null}
-      </fieldset>
+            </>
+          ),
+        }))}
+        error={
+          formState.errors.method
+            ? messageOf(formState.errors.method.message, text.messages)
+            : undefined
+        }
+        field={() => register('method')}
+      />
       {canSaveCard && method === 'worldpay_cc' ? (
         <div className="ls-field ls-field-checkbox">
           <input
@@ -210,14 +274,11 @@ export function PaymentStepForm({
           <label htmlFor={`${formId}-save-card`}>{text.saveCard}</label>
         </div>
       ) : null}
-      <button
-        type="submit"
-        className="ls-button ls-button-primary"
-        disabled={formState.isSubmitting}
-        data-testid="checkout:payment-submit"
-      >
-        {formState.isSubmitting ? text.pending : text.submit}
-      </button>
+      <SubmitButton
+        submitting={formState.isSubmitting}
+        text={text}
+        testId="checkout:payment-submit"
+      />
     </form>
   );
 }
@@ -310,14 +371,12 @@ export function PlaceOrderForm({
           ) : null}
         </fieldset>
       ) : null}
-      <button
-        type="submit"
+      <SubmitButton
+        submitting={formState.isSubmitting}
+        text={text}
+        testId="checkout:place-order"
         className="ls-button ls-button-primary ls-checkout-place"
-        disabled={formState.isSubmitting}
-        data-testid="checkout:place-order"
-      >
-        {formState.isSubmitting ? text.pending : text.submit}
-      </button>
+      />
     </form>
   );
 }
