@@ -5,7 +5,7 @@ import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { paymentStepSchema, shippingMethodSchema } from '../checkout-schemas';
 import type { CheckoutResult } from '../checkout-result';
-import { FieldShell, FormAlert, fieldAria, messageOf, useCheckoutSubmit } from './form-parts';
+import { FieldShell, FormAlert, errorTextOf, fieldAria, useCheckoutSubmit } from './form-parts';
 
 /** Steps 2 to 4 (ADR 0035): choices of radio buttons and the review's agreements. */
 
@@ -130,9 +130,7 @@ export function ShippingStepForm({
   const method = useWatch({ control, name: 'method' });
   const chosen = options.find((option) => option.value === method);
   const storeId = `${formId}-store`;
-  const storeError = formState.errors.pickup_location_code
-    ? messageOf(formState.errors.pickup_location_code.message, text.messages)
-    : undefined;
+  const storeError = errorTextOf(formState.errors.pickup_location_code, text.messages);
   return (
     <form
       noValidate
@@ -161,11 +159,7 @@ export function ShippingStepForm({
             </>
           ),
         }))}
-        error={
-          formState.errors.method
-            ? messageOf(formState.errors.method.message, text.messages)
-            : undefined
-        }
+        error={errorTextOf(formState.errors.method, text.messages)}
         field={() => register('method')}
       />
       {chosen?.isPickup ? (
@@ -256,11 +250,7 @@ export function PaymentStepForm({
             </>
           ),
         }))}
-        error={
-          formState.errors.method
-            ? messageOf(formState.errors.method.message, text.messages)
-            : undefined
-        }
+        error={errorTextOf(formState.errors.method, text.messages)}
         field={() => register('method')}
       />
       {canSaveCard && method === 'worldpay_cc' ? (
@@ -321,9 +311,7 @@ export function PlaceOrderForm({
     setError,
     text.unavailable,
   );
-  const agreementsError = formState.errors.agreements
-    ? messageOf(formState.errors.agreements.message, text.messages)
-    : undefined;
+  const agreementsError = errorTextOf(formState.errors.agreements, text.messages);
   return (
     <form
       noValidate

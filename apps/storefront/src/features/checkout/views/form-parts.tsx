@@ -16,6 +16,14 @@ export function messageOf(message: unknown, messages: Record<string, string>): s
   return messages[message] ?? message;
 }
 
+/** The translated message of a field's error, or nothing when the field has none. */
+export function errorTextOf(
+  error: { message?: unknown } | undefined,
+  messages: Record<string, string>,
+): string | undefined {
+  return error ? messageOf(error.message, messages) : undefined;
+}
+
 export function useCheckoutSubmit<T extends FieldValues>(
   action: (values: T) => Promise<CheckoutResult>,
   setError: UseFormSetError<T>,

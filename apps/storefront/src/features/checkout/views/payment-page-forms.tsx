@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { cardSchema, threeDSecureSchema } from '../checkout-schemas';
 import type { CheckoutResult } from '../checkout-result';
-import { FieldShell, FormAlert, fieldAria, messageOf, useCheckoutSubmit } from './form-parts';
+import { FieldShell, FormAlert, errorTextOf, fieldAria, useCheckoutSubmit } from './form-parts';
 
 /**
  * The card sandbox's hosted page forms (/checkout/worldpay, ADR 0035): the card, the 3-D Secure
@@ -65,9 +65,7 @@ export function CardForm({
     inputMode: 'numeric' | 'text',
   ) => {
     const id = `${formId}-${name}`;
-    const error = formState.errors[name]
-      ? messageOf(formState.errors[name]?.message, text.messages)
-      : undefined;
+    const error = errorTextOf(formState.errors[name], text.messages);
     return (
       <FieldShell id={id} label={label} required error={error}>
         <input
@@ -132,9 +130,7 @@ export function ThreeDSecureForm({
     setError,
     text.unavailable,
   );
-  const error = formState.errors.passcode
-    ? messageOf(formState.errors.passcode.message, text.messages)
-    : undefined;
+  const error = errorTextOf(formState.errors.passcode, text.messages);
   return (
     <form
       noValidate
