@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createProxyServer } from 'http-proxy-3';
-import proxyaddr from 'proxy-addr';
+import { compileProxyTrust } from '@lumo/trusted-proxies';
 import sirv from 'sirv';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -66,34 +66,15 @@ function pathnameOf(url) {
 }
 
 /**
- * Proxies whose X-Forwarded-Proto is passed on to the api (which sets the editor cookie `Secure`
- * behind TLS, ADR 0040): TRUSTED_PROXIES, else TRUST_PROXY, else loopback — the api's rule.
- *
- * @param {Record<string, string | undefined>} env
- */
-export function trustedProxiesOf(env) {
-  const list = env.TRUSTED_PROXIES?.trim();
-  if (list) {
-    return list.toLowerCase() === 'none'
-      ? []
-      : list
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean);
-  }
-  return /^(1|true|yes|on)$/i.test(env.TRUST_PROXY?.trim() ?? '')
-    ? ['loopback', 'linklocal', 'uniquelocal']
-    : ['loopback'];
-}
-
-/**
  * @param {{ distDir?: string, apiUrl?: string, env?: Record<string, string | undefined> }} [options]
  * @returns {import('node:http').Server}
  */
 export function createEditorServer(options = {}) {
   const distDir = options.distDir ?? path.join(here, 'dist');
   const apiUrl = options.apiUrl ?? process.env.API_URL ?? 'http://127.0.0.1:4000';
-  const trust = proxyaddr.compile(trustedProxiesOf(options.env ?? process.env));
+  // Proxies whose X-Forwarded-Proto is passed on to the api (which sets the editor cookie `Secure`
+  // behind TLS, ADR 0040): the api's own rule.
+  const trust = compileProxyTrust(options.env ?? process.env);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: run \`npm run build -w @lumo/editor\` first`);

@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { hardenResponse, isMalformedRequestTarget } from './server/http-hardening.mjs';
 import { appendForwardedFor } from './server/forwarded-for.mjs';
-import { compileTrust, normaliseForwardedProto } from './server/forwarded-proto.mjs';
+import { compileProxyTrust } from '@lumo/trusted-proxies';
+import { normaliseForwardedProto } from './server/forwarded-proto.mjs';
 import { repeatedSlashRedirectTarget } from './server/repeated-slashes.mjs';
 import { isMediaPath, proxyMedia } from './server/media-proxy.mjs';
 import compression from 'compression';
@@ -33,7 +34,7 @@ const nonceTemplate = dev
 // The live chat's script host is known only now (SPEC §5): pages allow it when configured.
 const liveChat = liveChatOrigin(process.env);
 // Who may say the browser used https (Secure cookies, ADR 0040); a bad list stops the start.
-const proxyTrust = compileTrust(process.env);
+const proxyTrust = compileProxyTrust(process.env);
 // next.config.ts sets `compress: false`: pages are compressed here, after the nonce is in them.
 const compress = compression();
 // ADR 0044: pages the same for every visitor, kept ~1 s in front of Next.js (0 switches it off;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { compileProxyTrust } from './http/security';
+import { compileProxyTrust, trustedProxyList } from '@lumo/trusted-proxies';
 import { resolveDataDir } from './paths';
 import {
   ageVerificationConfigOf,
@@ -217,24 +217,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   };
 }
 
-/** `TRUSTED_PROXIES` (comma-separated, `none` for no proxy), else the `TRUST_PROXY` alias. */
+/**
+ * The shared rule (@lumo/trusted-proxies, also the storefront's and editor's servers):
+ * `TRUSTED_PROXIES` (comma-separated, `none` for no proxy), else the `TRUST_PROXY` alias.
+ */
 function trustedProxiesOf(list: string | undefined, trustProxy: boolean): string[] {
-  let trusted: string[];
-  if (list !== undefined) {
-    trusted =
-      list.trim().toLowerCase() === 'none'
-        ? []
-        : list
-            .split(',')
-            .map((entry) => entry.trim())
-            .filter(Boolean);
-  } else {
-    trusted = trustProxy ? ['loopback', 'linklocal', 'uniquelocal'] : ['loopback'];
-  }
-  try {
-    compileProxyTrust(trusted);
-  } catch (error) {
-    throw new Error(`Invalid environment: TRUSTED_PROXIES: ${(error as Error).message}`);
-  }
-  return trusted;
+  const env = { TRUSTED_PROXIES: list, TRUST_PROXY: trustProxy };
+  compileProxyTrust(env); // throws on an entry proxy-addr cannot read, naming the variable
+  return trustedProxyList(env);
 }

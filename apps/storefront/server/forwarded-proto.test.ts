@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { compileTrust, normaliseForwardedProto, trustedProxiesOf } from './forwarded-proto.mjs';
+import { compileProxyTrust } from '@lumo/trusted-proxies';
+import { normaliseForwardedProto } from './forwarded-proto.mjs';
 
 function requestFrom(remoteAddress: string, forwardedProto?: string, encrypted = false) {
   return {
@@ -10,7 +11,7 @@ function requestFrom(remoteAddress: string, forwardedProto?: string, encrypted =
 }
 
 function protoSeen(request: IncomingMessage, env: Record<string, string> = {}) {
-  normaliseForwardedProto(request, compileTrust(env));
+  normaliseForwardedProto(request, compileProxyTrust(env));
   return request.headers['x-forwarded-proto'];
 }
 
@@ -28,12 +29,10 @@ describe('X-Forwarded-Proto', () => {
 
   it('trusts the private networks with TRUST_PROXY, exactly the list with TRUSTED_PROXIES', () => {
     expect(protoSeen(requestFrom('10.0.0.7', 'https'), { TRUST_PROXY: 'true' })).toBe('https');
-    expect(trustedProxiesOf({ TRUSTED_PROXIES: '192.0.2.1, 10.1.0.0/16' })).toEqual([
-      '192.0.2.1',
-      '10.1.0.0/16',
-    ]);
+    expect(protoSeen(requestFrom('192.0.2.1', 'https'), { TRUSTED_PROXIES: '192.0.2.1' })).toBe(
+      'https',
+    );
     expect(protoSeen(requestFrom('127.0.0.1', 'https'), { TRUSTED_PROXIES: 'none' })).toBe('http');
-    expect(() => compileTrust({ TRUSTED_PROXIES: 'not-an-address' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('says https for a TLS socket of its own', () => {
