@@ -103,7 +103,7 @@ import { autoshipResolvers } from './features/autoship/autoship-resolvers';
 import { usePlaceOrderErrors } from './features/orders/place-order-errors';
 import {
   clientAddressOf,
-  compileProxyTrust,
+  proxyTrustOfList,
   corsHeaders,
   isCrossSiteCookieRequest,
   preflightHeaders,
@@ -191,7 +191,7 @@ export function createApp(options: AppOptions): App {
   const loginThrottle =
     options.loginThrottle ??
     (database.pool ? LoginThrottle.postgres(database.pool) : LoginThrottle.memory());
-  const proxyTrust = compileProxyTrust(config.trustedProxies);
+  const proxyTrust = proxyTrustOfList(config.trustedProxies);
   // Customer accounts (ADR 0024): limits in the database, links to the storefront.
   const mail = new MailQueue(db, clock);
   const captcha = createCaptchaService(config.captcha, logger);

@@ -8,7 +8,7 @@ import {
   type TestApp,
 } from '../test/test-app';
 import { SIGN_IN_FAILED_MESSAGE } from '../features/editors/editor-service';
-import { clientAddressOf, compileProxyTrust } from './security';
+import { clientAddressOf, proxyTrustOfList } from './security';
 
 describe('HTTP security baseline', () => {
   const t = signedInTestApp();
@@ -134,7 +134,7 @@ describe('HTTP security baseline', () => {
 });
 
 describe('client address (penetration test: every call through a proxy came from 127.0.0.1)', () => {
-  const loopback = compileProxyTrust(['loopback']);
+  const loopback = proxyTrustOfList(['loopback']);
   const addressOf = (socket: string, forwardedFor?: string, trust = loopback) =>
     clientAddressOf(
       new Request('http://localhost:4000/graphql', {
@@ -153,12 +153,12 @@ describe('client address (penetration test: every call through a proxy came from
     expect(addressOf('203.0.113.5', '6.6.6.6')).toBe('203.0.113.5');
     expect(addressOf('::ffff:203.0.113.5')).toBe('203.0.113.5');
     // Several trusted hops (a load balancer on the private network in front of the storefront).
-    const chain = compileProxyTrust(['loopback', '10.0.0.0/8']);
+    const chain = proxyTrustOfList(['loopback', '10.0.0.0/8']);
     expect(addressOf('127.0.0.1', '6.6.6.6, 198.51.100.9, 10.0.0.5', chain)).toBe('198.51.100.9');
     // Junk from a trusted hop does not become the address.
     expect(addressOf('127.0.0.1', 'not-an-address')).toBe('127.0.0.1');
     // TRUSTED_PROXIES=none: the socket, whatever the header says.
-    expect(addressOf('127.0.0.1', '198.51.100.9', compileProxyTrust([]))).toBe('127.0.0.1');
+    expect(addressOf('127.0.0.1', '198.51.100.9', proxyTrustOfList([]))).toBe('127.0.0.1');
   });
 
   describe('sign-in through the storefront or editor proxy', () => {

@@ -63,7 +63,7 @@ export function isCrossSiteCookieRequest(
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
 /** proxy-addr's trust list (`loopback`, `linklocal`, `uniquelocal`, addresses, CIDRs); throws on a bad entry. */
-export function compileProxyTrust(trusted: readonly string[]): ProxyTrust {
+export function proxyTrustOfList(trusted: readonly string[]): ProxyTrust {
   return proxyaddr.compile([...trusted]);
 }
 
