@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { deferredIsland, setIslandGate } from '@lumo/blocks/deferred-island';
+import { deferredIsland, setIslandGate, takeTurn } from '@lumo/blocks/deferred-island';
 
 export { deferredIsland };
 
@@ -18,7 +18,8 @@ export function browserOnlyIsland<Props extends object>(
     const [Island, setIsland] = useState<ComponentType<Props> | null>(null);
     useEffect(() => {
       let mounted = true;
-      load()
+      // In turn with the deferred islands, so no two islands' code and effects share a task.
+      takeTurn(load)
         .then((component) => {
           if (mounted) setIsland(() => component);
         })
