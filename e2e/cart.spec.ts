@@ -147,8 +147,10 @@ test("SPEC §8 cart failure: a cart action that fails shows 'Something went wron
   page,
 }) => {
   await page.goto('/accessories');
-  // The page's own cart read has finished (it would meet the failing route below otherwise).
-  await expect(page.getByTestId('header:minicart')).toHaveAttribute('data-cart-state', 'updated');
+  // A visitor without a cart: the page reads none (ADR 0059), so only the add below meets the
+  // failing route. The header's cart island is there to show the failure.
+  await hydrated(page.getByTestId('header:minicart'));
+  await expect(page.getByTestId('header:minicart')).toHaveAttribute('data-cart-state', 'idle');
   // The storefront's server action answers an error (as when the api is down).
   await page.route('**/*', async (route) => {
     const request = route.request();
@@ -158,11 +160,11 @@ test("SPEC §8 cart failure: a cart action that fails shows 'Something went wron
     }
     await route.continue();
   });
-  await page
-    .getByTestId('catalog:product-card')
-    .filter({ hasText: 'Carry Case' })
-    .getByTestId('cart:add-button')
-    .click();
+  await (
+    await hydratedAddButton(
+      page.getByTestId('catalog:product-card').filter({ hasText: 'Carry Case' }),
+    )
+  ).click();
   const popup = page.getByTestId('shell:popup');
   await expect(popup).toBeVisible();
   await expect(popup).toHaveAttribute('data-error', 'true');
@@ -210,6 +212,7 @@ test('ie: the guest cart is merged into the customer cart at login (items kept)'
   await expect(page.getByTestId('cart:line')).toContainText('USB-C Charging Cable');
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'cart_ie')).toBeUndefined();
+  expect(cookies.find((cookie) => cookie.name === 'has_cart_ie')).toBeUndefined();
 });
 
 test('eu: the cart is in euros', async ({ page }) => {
@@ -246,4 +249,33 @@ test('the add-to-cart form works without JavaScript: a plain post, then the cart
   expect(response.headers().location).toMatch(/\/checkout\/cart$/);
   await page.goto('/checkout/cart');
   await expect(page.getByTestId('cart:line')).toContainText('Carry Case');
+});
+
+test('ADR 0059: a visitor without a cart asks for none; once there is one, every page shows its count', async ({
+  page,
+}) => {
+  // The header's cart summary is a server action: a POST with a Next-Action header.
+  const cartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) {
+      cartRequests.push(request.url());
+    }
+  });
+  await page.goto('/what-is-vapor');
+  await hydrated(page.getByTestId('header:minicart'));
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('0');
+  expect(cartRequests).toEqual([]);
+
+  await page.goto('/accessories');
+  const card = page.getByTestId('catalog:product-card').first();
+  await (await hydratedAddButton(card)).click();
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+  const marker = (await page.context().cookies()).find((cookie) => cookie.name === 'has_cart_uk');
+  expect(marker).toMatchObject({ value: '1', httpOnly: false });
+
+  cartRequests.length = 0;
+  await page.goto('/what-is-vapor');
+  await hydrated(page.getByTestId('header:minicart'));
+  await expect(page.getByTestId('header:minicart-count')).toHaveText('1');
+  expect(cartRequests.length).toBe(1);
 });

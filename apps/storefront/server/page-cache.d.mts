@@ -9,6 +9,8 @@ export const SHARED_RENDER_WAIT_MS: number;
 export const PAGE_CACHE_HEADER: string;
 export const CUSTOMER_TOKEN_COOKIE: string;
 export const SESSION_MARKER_COOKIE: string;
+export const GUEST_CART_COOKIE: RegExp;
+export const CART_MARKER_PREFIX: string;
 export function pageCacheLifetimeMs(env: Record<string, string | undefined>): number;
 export function pageCacheKey(request: IncomingMessage): string | null;
 export function mayStoreAnswerTo(request: IncomingMessage): boolean;

@@ -33,6 +33,12 @@ export const PAGE_CACHE_HEADER = 'x-page-cache';
  */
 export const CUSTOMER_TOKEN_COOKIE = 'customer_token';
 export const SESSION_MARKER_COOKIE = 'customer_session';
+/**
+ * A guest cart cookie without its marker (src/features/cart/cart-marker.ts; a test keeps them
+ * equal): the proxy answers with a Set-Cookie for the marker, so Next.js must answer.
+ */
+export const GUEST_CART_COOKIE = /^cart_([a-z]{2})$/;
+export const CART_MARKER_PREFIX = 'has_cart_';
 /** Next.js's draft mode / preview cookies: such requests render per visitor. */
 const DRAFT_MODE_COOKIES = ['__prerender_bypass', '__next_preview_data'];
 
@@ -135,6 +141,10 @@ export function pageCacheKey(request) {
     const cookies = parseCookies(headers.cookie);
     if (DRAFT_MODE_COOKIES.some((name) => cookies.has(name))) return null;
     if (cookies.get(CUSTOMER_TOKEN_COOKIE) && !cookies.has(SESSION_MARKER_COOKIE)) return null;
+    for (const [name, value] of cookies) {
+      const storeView = GUEST_CART_COOKIE.exec(name)?.[1];
+      if (storeView && value && !cookies.has(`${CART_MARKER_PREFIX}${storeView}`)) return null;
+    }
   }
   return JSON.stringify([
     String(headers.host ?? '').toLowerCase(),

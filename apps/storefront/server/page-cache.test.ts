@@ -5,7 +5,9 @@ import { request as httpRequest } from 'node:http';
 import compression from 'compression';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  CART_MARKER_PREFIX,
   CUSTOMER_TOKEN_COOKIE as SERVER_TOKEN_COOKIE,
+  GUEST_CART_COOKIE,
   SESSION_MARKER_COOKIE as SERVER_MARKER_COOKIE,
   createPageCache,
   isSharedAnswer,
@@ -19,6 +21,7 @@ import {
   CUSTOMER_TOKEN_COOKIE,
   SESSION_MARKER_COOKIE,
 } from '../src/features/account/session-marker';
+import { cartMarkerCookieName, guestCartCookieName } from '../src/features/cart/cart-marker';
 
 const TEMPLATE = generateNonceTemplate();
 const POLICY = "default-src 'self'; script-src 'self'";
@@ -276,15 +279,33 @@ describe('page cache in front of Next.js', () => {
   it('serves a visitor with ordinary cookies, but keeps only answers to cookie-free requests', async () => {
     const shop = await start(nextPage());
     const withCookie = await shop.get('/uk/what-is-vapor', {
-      headers: { cookie: `cart_uk=abc; ${CUSTOMER_TOKEN_COOKIE}=t; ${SESSION_MARKER_COOKIE}=1` },
+      headers: {
+        cookie: `cart_uk=abc; has_cart_uk=1; ${CUSTOMER_TOKEN_COOKIE}=t; ${SESSION_MARKER_COOKIE}=1`,
+      },
     });
     expect(withCookie.headers['x-page-cache']).toBe('MISS');
     expect(shop.cache.count).toBe(0);
     await shop.get();
-    const hit = await shop.get('/uk/what-is-vapor', { headers: { cookie: 'cart_uk=abc' } });
+    const hit = await shop.get('/uk/what-is-vapor', {
+      headers: { cookie: 'cart_uk=abc; has_cart_uk=1' },
+    });
     expect(hit.headers['x-page-cache']).toBe('HIT');
     expect(hit.headers['set-cookie']).toBeUndefined();
     expect(shop.renders()).toBe(2);
+  });
+
+  it('passes a guest cart cookie without its marker to Next.js (the proxy sets the marker)', async () => {
+    const shop = await start(nextPage());
+    await shop.get();
+    const withoutMarker = await shop.get('/uk/what-is-vapor', {
+      headers: { cookie: 'cart_uk=abc' },
+    });
+    expect(withoutMarker.headers['x-page-cache']).toBeUndefined();
+    expect(shop.renders()).toBe(2);
+    const withMarker = await shop.get('/uk/what-is-vapor', {
+      headers: { cookie: 'cart_uk=abc; has_cart_uk=1' },
+    });
+    expect(withMarker.headers['x-page-cache']).toBe('HIT');
   });
 
   it('keeps pages of other paths, queries, hosts and protocols apart', async () => {
@@ -398,9 +419,11 @@ describe('page cache rules', () => {
     expect(isSharedAnswer(200, { ...SHARED_HEADERS, vary: 'Accept-Encoding' })).toBe(true);
   });
 
-  it('names the same session cookies as the proxy', () => {
+  it('names the same session and cart cookies as the proxy', () => {
     expect(SERVER_TOKEN_COOKIE).toBe(CUSTOMER_TOKEN_COOKIE);
     expect(SERVER_MARKER_COOKIE).toBe(SESSION_MARKER_COOKIE);
+    expect(GUEST_CART_COOKIE.exec(guestCartCookieName('ch'))?.[1]).toBe('ch');
+    expect(`${CART_MARKER_PREFIX}ch`).toBe(cartMarkerCookieName('ch'));
   });
 
   it('reads its lifetime from STOREFRONT_PAGE_CACHE_MS', () => {

@@ -556,3 +556,30 @@ describe('customer session marker (ADR 0026)', () => {
     expect(guest.headers.get('set-cookie')).toBeNull();
   });
 });
+
+describe('guest cart marker (ADR 0059)', () => {
+  it('a guest cart cookie without its marker gets the token-free marker, for its store view', async () => {
+    const withCart = await proxy(
+      new NextRequest('http://shop.test/gr/what-is-vapor', {
+        headers: { cookie: 'cart_gr=AbCdEfGhIjKlMnOpQrSt' },
+      }),
+    );
+    const setCookie = withCart.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/has_cart_gr=1/);
+    expect(setCookie).toMatch(/Max-Age=2592000/);
+    expect(setCookie).not.toMatch(/HttpOnly/i);
+    const withBoth = await proxy(
+      new NextRequest('http://shop.test/gr/what-is-vapor', {
+        headers: { cookie: 'cart_gr=AbCdEfGhIjKlMnOpQrSt; has_cart_gr=1' },
+      }),
+    );
+    expect(withBoth.headers.get('set-cookie')).toBeNull();
+    // Other cookies that merely start with "cart_" are not carts.
+    const other = await proxy(
+      new NextRequest('http://shop.test/what-is-vapor', {
+        headers: { cookie: 'cart_layout=grid' },
+      }),
+    );
+    expect(other.headers.get('set-cookie')).toBeNull();
+  });
+});

@@ -19,6 +19,11 @@ import {
 import { cachedPageQuery, cachedRouteSearch } from '@/routing/cached-pages';
 import { withShellVariant } from '@/features/shell/routes/shell-parts';
 import { CUSTOMER_TOKEN_COOKIE, SESSION_MARKER_COOKIE } from '@/features/account/session-marker';
+import {
+  cartMarkerCookieName,
+  GUEST_CART_MAX_AGE_SECONDS,
+  storeViewOfGuestCartCookie,
+} from '@/features/cart/cart-marker';
 
 type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
 
@@ -45,7 +50,31 @@ type StorePageRoute = Extract<StorefrontRoute, { kind: 'store-page' }>;
  * the per-request catch-all.
  */
 export async function proxy(request: NextRequest) {
-  return withSessionMarker(request, await routeRequest(request));
+  return withCartMarkers(request, withSessionMarker(request, await routeRequest(request)));
+}
+
+/** Secure behind TLS like the cookies it mirrors (server.mjs vouches for X-Forwarded-Proto). */
+function isSecureRequest(request: NextRequest): boolean {
+  return request.headers.get('x-forwarded-proto') === 'https' || /^https:/i.test(siteUrl());
+}
+
+/**
+ * A guest cart cookie without its token-free marker (one set before the marker existed) gets
+ * the marker, so the mini cart asks for that cart (ADR 0059); it lasts as long as a new cart's.
+ */
+function withCartMarkers(request: NextRequest, response: NextResponse): NextResponse {
+  for (const cookie of request.cookies.getAll()) {
+    const storeView = storeViewOfGuestCartCookie(cookie.name);
+    if (!storeView || !cookie.value || request.cookies.has(cartMarkerCookieName(storeView)))
+      continue;
+    response.cookies.set(cartMarkerCookieName(storeView), '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureRequest(request),
+      maxAge: GUEST_CART_MAX_AGE_SECONDS,
+    });
+  }
+  return response;
 }
 
 /**
@@ -58,10 +87,11 @@ function withSessionMarker(request: NextRequest, response: NextResponse): NextRe
     request.cookies.get(CUSTOMER_TOKEN_COOKIE)?.value &&
     !request.cookies.has(SESSION_MARKER_COOKIE)
   ) {
-    // Secure behind TLS like the session itself (server.mjs vouches for X-Forwarded-Proto).
-    const secure =
-      request.headers.get('x-forwarded-proto') === 'https' || /^https:/i.test(siteUrl());
-    response.cookies.set(SESSION_MARKER_COOKIE, '1', { path: '/', sameSite: 'lax', secure });
+    response.cookies.set(SESSION_MARKER_COOKIE, '1', {
+      path: '/',
+      sameSite: 'lax',
+      secure: isSecureRequest(request),
+    });
   }
   return response;
 }

@@ -15,6 +15,7 @@ import { getClientStore } from '../client-state/store';
 import { formatPlural } from '../i18n/fill-template';
 import type { CartActionResult } from './actions';
 import type { MiniCartText } from './cart-text';
+import { mayHaveCart } from './cart-marker';
 import { configureCart, hideCart, refreshCart, showCart, useCartView } from './cart-store';
 
 /** The overlay's code loads on first open (or after the first add), not with the header. */
@@ -68,7 +69,8 @@ export function MiniCartButton({
 
   useEffect(() => {
     configureCart({ storeView, pathPrefix, summary });
-    void refreshCart();
+    // A visitor without a cart (most of them) is not asked about one on every page.
+    if (mayHaveCart(document.cookie, storeView)) void refreshCart();
     // Once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

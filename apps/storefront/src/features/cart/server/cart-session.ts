@@ -3,6 +3,11 @@ import type { StoreViewCode } from '@lumo/block-schema';
 import { CartCreateGuestDocument, CartCustomerIdDocument, CartMergeDocument } from '@lumo/graphql';
 import { customerCall } from '@/features/account/server/customer-api';
 import { customerToken, isHttps } from '@/features/account/server/session';
+import {
+  cartMarkerCookieName,
+  GUEST_CART_MAX_AGE_SECONDS,
+  guestCartCookieName,
+} from '../cart-marker';
 
 /**
  * Which cart the shopper's requests act on (ADR 0034). A guest's cart id is the api's unguessable
@@ -11,14 +16,8 @@ import { customerToken, isHttps } from '@/features/account/server/session';
  * api's `customerCart`, found through the token cookie; the guest cookie is merged into it at login.
  */
 
-/** Guest cart ids outlive a session: Magento keeps a guest quote 30 days by default. */
-const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 /** Masked ids are 32 url-safe characters; anything else in the cookie is ignored. */
 const CART_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-export function guestCartCookieName(storeView: StoreViewCode): string {
-  return `cart_${storeView}`;
-}
 
 export async function guestCartId(storeView: StoreViewCode): Promise<string | null> {
   const value = (await cookies()).get(guestCartCookieName(storeView))?.value;
@@ -26,17 +25,22 @@ export async function guestCartId(storeView: StoreViewCode): Promise<string | nu
 }
 
 export async function setGuestCartId(storeView: StoreViewCode, cartId: string): Promise<void> {
-  (await cookies()).set(guestCartCookieName(storeView), cartId, {
-    httpOnly: true,
+  const jar = await cookies();
+  const options = {
     sameSite: 'lax',
     secure: await isHttps(),
     path: '/',
     maxAge: GUEST_CART_MAX_AGE_SECONDS,
-  });
+  } as const;
+  jar.set(guestCartCookieName(storeView), cartId, { ...options, httpOnly: true });
+  // The token-free twin the mini cart reads (cart-marker.ts): the two live and go together.
+  jar.set(cartMarkerCookieName(storeView), '1', options);
 }
 
 export async function clearGuestCartId(storeView: StoreViewCode): Promise<void> {
-  (await cookies()).delete(guestCartCookieName(storeView));
+  const jar = await cookies();
+  jar.delete(guestCartCookieName(storeView));
+  jar.delete(cartMarkerCookieName(storeView));
 }
 
 export type ActiveCart =
