@@ -1,4 +1,5 @@
 import type { CartFieldsFragment } from '@lumo/graphql';
+import type { MiniCartText } from './cart-text';
 
 const money = (value: number, currency = 'GBP') => ({ value, currency });
 
@@ -82,3 +83,19 @@ export function cartFixture(
     },
   } as CartFieldsFragment;
 }
+
+/** The mini cart's texts in English, as the header passes them. */
+export const miniCartTextFixture: MiniCartText = {
+  label: { one: 'Basket, {{count}} item', other: 'Basket, {{count}} items' },
+  title: 'Your basket',
+  close: 'Close the basket',
+  empty: 'Your basket is empty',
+  loading: 'Loading',
+  quantity: 'Quantity',
+  remove: 'Remove',
+  subtotal: 'Subtotal',
+  viewBasket: 'View basket',
+  checkout: 'Checkout',
+  freeShippingRemaining: 'Spend {{amount}} more for free delivery',
+  freeShippingReached: 'You have free delivery',
+};

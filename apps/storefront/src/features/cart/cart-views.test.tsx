@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartView } from './cart-model';
 import { toCartView } from './cart-model';
-import { cartFixture } from './cart-test-fixtures';
+import { cartFixture, miniCartTextFixture } from './cart-test-fixtures';
 import { CartTotals, type CartTotalsText } from './cart-totals';
 import { cartData, resetCartForTests } from './cart-store';
 import { MiniCartOverlay } from './mini-cart-overlay';
@@ -79,20 +79,7 @@ describe('CartTotals', () => {
 });
 
 describe('MiniCartOverlay', () => {
-  const text = {
-    label: { other: 'Basket, {{count}} items' },
-    title: 'Your basket',
-    close: 'Close the basket',
-    empty: 'Your basket is empty',
-    loading: 'Loading',
-    quantity: 'Quantity',
-    remove: 'Remove',
-    subtotal: 'Subtotal',
-    viewBasket: 'View basket',
-    checkout: 'Checkout',
-    freeShippingRemaining: 'Spend {{amount}} more for free delivery',
-    freeShippingReached: 'You have free delivery',
-  };
+  const text = miniCartTextFixture;
 
   it('traps focus, closes on Escape and lists the lines with their prices', async () => {
     const user = userEvent.setup();

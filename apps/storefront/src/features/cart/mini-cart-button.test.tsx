@@ -5,25 +5,12 @@ import type { CartActionResult } from './actions';
 import { toCartView } from './cart-model';
 import { mayHaveCart } from './cart-marker';
 import { resetCartForTests } from './cart-store';
-import { cartFixture } from './cart-test-fixtures';
+import { cartFixture, miniCartTextFixture } from './cart-test-fixtures';
 import { MiniCartButton } from './mini-cart-button';
 
 vi.mock('./actions', () => ({}));
 
-const text = {
-  label: { one: 'Basket, {{count}} item', other: 'Basket, {{count}} items' },
-  title: 'Your basket',
-  close: 'Close the basket',
-  empty: 'Your basket is empty',
-  loading: 'Loading',
-  quantity: 'Quantity',
-  remove: 'Remove',
-  subtotal: 'Subtotal',
-  viewBasket: 'View basket',
-  checkout: 'Checkout',
-  freeShippingRemaining: 'Spend {{amount}} more for free delivery',
-  freeShippingReached: 'You have free delivery',
-};
+const text = miniCartTextFixture;
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
