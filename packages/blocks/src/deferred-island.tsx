@@ -46,8 +46,9 @@ function delay(ms: number): Promise<void> {
  * Runs one island's load after the one before it has arrived, in a task of its own. Loaded
  * together, all islands' chunks were appended in one task, their modules evaluated and React
  * hydrated and committed every island and ran their effects in one more: ~100 and ~130 ms at
- * Lighthouse's 4x CPU slowdown, which is most of the page's blocking time (ADR 0059). One at a
- * time, each island is a task of its own that stays short. Exported for its test.
+ * Lighthouse's 4x CPU slowdown, blocking time the page's own start-up did not need (ADR 0059).
+ * One at a time, each island is a task of its own that stays short. The storefront's
+ * browser-only islands take their turns here too.
  */
 export function takeTurn<T>(load: () => Promise<T>): Promise<T> {
   const before = Promise.race([previousLoad, delay(TURN_WAIT_LIMIT_MS)]);
