@@ -85,6 +85,10 @@ describe('addToCartAction', () => {
       value: GUEST_ID,
       options: expect.objectContaining({ httpOnly: true, sameSite: 'lax', path: '/' }),
     });
+    // Its token-free twin, which the page's mini cart may read (ADR 0059).
+    expect(jar.get('has_cart_uk')?.value).toBe('1');
+    expect(jar.get('has_cart_uk')?.options).not.toHaveProperty('httpOnly');
+    expect(jar.get('has_cart_uk')?.options).toMatchObject({ maxAge: 30 * 24 * 60 * 60 });
     expect(JSON.stringify(result)).not.toContain(GUEST_ID);
     expect(JSON.stringify(result)).not.toContain('masked-cart-id');
     expect(variablesOf('addProductsToCart')).toEqual({
@@ -280,6 +284,14 @@ describe('cart reads and changes', () => {
     });
     expect(await cartSummaryAction('uk')).toEqual({ ok: true, cart: null });
     expect(jar.has('cart_uk')).toBe(false);
+    expect(jar.has('has_cart_uk')).toBe(false);
+  });
+
+  it('drops a cart marker that has no cart behind it, so the next page asks for none', async () => {
+    jar.set('has_cart_uk', { value: '1', options: {} });
+    expect(await cartSummaryAction('uk')).toEqual({ ok: true, cart: null });
+    expect(jar.has('has_cart_uk')).toBe(false);
+    expect(api.requests).toHaveLength(0);
   });
 
   it("passes the api's own message when it refuses a coupon", async () => {

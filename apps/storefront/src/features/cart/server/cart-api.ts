@@ -6,7 +6,7 @@ import { forwardedFor } from '@/features/account/server/session';
 import { storeConfigTag } from '@/lib/api/cache-tags';
 import { storefrontQuery, type OperationDocument } from '@/lib/api/storefront-graphql';
 import { toCartView, type CartView } from '../cart-model';
-import { activeCart, clearGuestCartId, type ActiveCart } from './cart-session';
+import { activeCart, clearGuestCartId, dropCartMarker, type ActiveCart } from './cart-session';
 
 /**
  * The storefront server's cart calls (ADR 0034): the cart id comes from cart-session (the
@@ -86,7 +86,10 @@ export async function loadCart(
   options: { withCrossSells?: boolean; canClearCookie?: boolean } = {},
 ): Promise<LoadedCart> {
   const cart = await activeCart(storeView, { create: false });
-  if (!cart) return { kind: 'empty' };
+  if (!cart) {
+    if (options.canClearCookie) await dropCartMarker(storeView);
+    return { kind: 'empty' };
+  }
   const [result, settings] = await Promise.all([
     cartCall(cart, storeView, CartGetDocument, {
       cartId: cart.cartId,

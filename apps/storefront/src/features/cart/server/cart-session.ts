@@ -43,6 +43,15 @@ export async function clearGuestCartId(storeView: StoreViewCode): Promise<void> 
   jar.delete(cartMarkerCookieName(storeView));
 }
 
+/**
+ * A marker with no cart behind it (its cart cookie expired first, or held an id that is not one):
+ * dropped, or the mini cart would ask for nothing on every page.
+ */
+export async function dropCartMarker(storeView: StoreViewCode): Promise<void> {
+  const jar = await cookies();
+  if (jar.get(cartMarkerCookieName(storeView))) jar.delete(cartMarkerCookieName(storeView));
+}
+
 export type ActiveCart =
   | { kind: 'customer'; cartId: string; token: string }
   | { kind: 'guest'; cartId: string; token: null };
