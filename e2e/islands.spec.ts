@@ -152,14 +152,26 @@ test("when the islands' code fails to load, the search toggle still leads to the
   page,
 }) => {
   await skipAgeBarrier(page);
-  await routeDeferredChunks(page, '/', (route) => route.abort());
+  let lastAbort = Date.now();
+  await routeDeferredChunks(page, '/', async (route) => {
+    lastAbort = Date.now();
+    await route.abort();
+  });
   const failed = page.waitForEvent('console', (message) =>
     message.text().includes('An island failed to load'),
   );
   await page.goto('/');
   await failed;
-  // Every island's load has failed (no request left), so none holds a click any more.
-  await page.waitForLoadState('networkidle');
+  // The first failure may be a browser-only island's, before the gate has opened. Waking the
+  // page (a pointer over it) opens the gate; the islands then fail one after another (ADR 0059).
+  // Once no chunk has been asked for in a second (and the wake had time to start them), none is
+  // loading and none holds a click any more. Without this, the click below could be the page's
+  // first interaction, held while the islands were still loading.
+  const woke = Date.now();
+  await page.mouse.move(10, 200);
+  await expect
+    .poll(() => Math.min(Date.now() - lastAbort, Date.now() - woke - 500), { timeout: 15_000 })
+    .toBeGreaterThan(1000);
   // The header's search panel never gets its code; its toggle is a link to the search page.
   await page.getByTestId('header:search-toggle').click();
   await expect(page).toHaveURL(/\/search$/);
