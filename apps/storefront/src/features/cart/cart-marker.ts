@@ -7,6 +7,7 @@ import { SESSION_MARKER_COOKIE } from '../account/session-marker';
  * and before this every page they opened sent a server action for an empty cart.
  * Dependency-free apart from the session marker (client modules import it).
  */
+
 /** Guest cart ids outlive a session: Magento keeps a guest quote 30 days by default. */
 export const GUEST_CART_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
