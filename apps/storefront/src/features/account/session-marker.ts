@@ -9,6 +9,11 @@ export const SESSION_MARKER_COOKIE = 'customer_session';
 /** The httpOnly cookie holding the customer's token (forwarded as Bearer by /graphql). */
 export const CUSTOMER_TOKEN_COOKIE = 'customer_token';
 
+/** Whether a token-free marker cookie (`name=1`) is in a Cookie header or `document.cookie`. */
+export function hasMarkerCookie(cookieHeader: string, name: string): boolean {
+  return cookieHeader.split(';').some((part) => part.trim() === `${name}=1`);
+}
+
 export function hasSessionMarker(cookieHeader: string): boolean {
-  return cookieHeader.split(';').some((part) => part.trim() === `${SESSION_MARKER_COOKIE}=1`);
+  return hasMarkerCookie(cookieHeader, SESSION_MARKER_COOKIE);
 }

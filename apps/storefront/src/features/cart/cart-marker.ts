@@ -1,4 +1,4 @@
-import { SESSION_MARKER_COOKIE } from '../account/session-marker';
+import { hasMarkerCookie, hasSessionMarker } from '../account/session-marker';
 
 /**
  * The guest cart's cookies (ADR 0034, ADR 0059). The cart id itself is httpOnly, so the page's
@@ -24,23 +24,12 @@ export function storeViewOfGuestCartCookie(name: string): string | null {
   return /^cart_([a-z]{2})$/.exec(name)?.[1] ?? null;
 }
 
-function cookieValues(cookieHeader: string): Map<string, string> {
-  const values = new Map<string, string>();
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0) values.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
-  }
-  return values;
-}
-
 /**
  * Whether the visitor may have a cart in this store view: a guest cart's marker, or a customer
  * session (a customer's cart belongs to the account). `cookieHeader` is `document.cookie`.
  */
 export function mayHaveCart(cookieHeader: string, storeView: string): boolean {
-  const cookies = cookieValues(cookieHeader);
   return (
-    cookies.get(cartMarkerCookieName(storeView)) === '1' ||
-    cookies.get(SESSION_MARKER_COOKIE) === '1'
+    hasMarkerCookie(cookieHeader, cartMarkerCookieName(storeView)) || hasSessionMarker(cookieHeader)
   );
 }
