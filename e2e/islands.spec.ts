@@ -177,3 +177,19 @@ test("when the islands' code fails to load, the search toggle still leads to the
   await expect(page).toHaveURL(/\/search$/);
   await expect(page.getByTestId('search:form')).toBeVisible();
 });
+
+test("a click on the search toggle held while the islands' code fails still leads to the search page", async ({
+  page,
+}) => {
+  await skipAgeBarrier(page);
+  // The islands' code is slow and then fails: a click before that is held for it, and once no
+  // island is loading any more, given back to the browser, which follows the toggle's link.
+  await routeDeferredChunks(page, '/', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.abort();
+  });
+  await page.goto('/');
+  await page.getByTestId('header:search-toggle').click();
+  await expect(page).toHaveURL(/\/search$/, { timeout: 20_000 });
+  await expect(page.getByTestId('search:form')).toBeVisible();
+});

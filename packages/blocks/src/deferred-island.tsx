@@ -33,6 +33,21 @@ export function mountIslandsInBrowser(): void {
   fromServerMarkup = false;
 }
 
+/** Islands whose code is still on its way; clicks on their buttons wait for them (below). */
+let pendingIslands = 0;
+/** Set by holdInputFromStart: the guard stays until the page is awake and a turn is over. */
+let guardPinned = false;
+/** Since when no island has been loading: an element still not hydrated later never will be. */
+let settledSince: number | undefined;
+/**
+ * How long after the last island has settled a held element may still hydrate: React hydrates
+ * an island whose code has arrived in slices, at idle priority. Past it, the element's island
+ * failed (its code never came), and a held link is given back to the browser.
+ */
+export const FAILED_ISLAND_GRACE_MS = 1000;
+/** A held link being given back to the browser: the guard lets that one click through. */
+let handingBack: HTMLElement | undefined;
+
 /** The previous island's load: the next one starts once it has settled (takeTurn). */
 let previousLoad: Promise<unknown> = Promise.resolve();
 /** A load that has not arrived by then (a stalled chunk request) no longer holds the next one. */
@@ -55,11 +70,12 @@ export function takeTurn<T>(load: () => Promise<T>): Promise<T> {
   // delay(0): a new task, so what React renders and commits for the island before comes first.
   const loaded = before.then(() => delay(0)).then(load);
   previousLoad = loaded.catch(() => undefined);
+  // Once an island's turn has come and gone and the page is awake, React has long reached the
+  // page's islands, whose pending loads keep the guard: the pin (holdInputFromStart) can go.
+  void previousLoad.then(() => gate()).then(unpinGuard, unpinGuard);
   return loaded;
 }
 
-/** Islands whose code is still on its way; clicks on their buttons wait for them (below). */
-let pendingIslands = 0;
 let heldClicks: HTMLElement[] = [];
 let clickGuard: ((event: MouseEvent) => void) | undefined;
 /** Keys a widget answers itself (menus, tabs, accordions): held like clicks (below). */
@@ -125,7 +141,12 @@ function holdClicksOnDehydratedButtons(): void {
   clickGuard = (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const button = target?.closest<HTMLElement>('button, [role="button"]');
-    if (!button) return;
+    if (!button || button === handingBack) return;
+    // A link opened in a new tab or window (a modifier click) is the browser's job, as it
+    // would be without JavaScript; replayed, it would be a plain click.
+    if (isLink(button) && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) {
+      return;
+    }
     if (isHydrated(button)) {
       // Clicked again once hydrated: that click counts, the held one is not replayed as well.
       heldClicks = heldClicks.filter((held) => held !== button);
@@ -149,7 +170,7 @@ function holdClicksOnDehydratedButtons(): void {
     const widget = target?.closest<HTMLElement>(
       'button, [role="button"], [role="tab"], [role="menuitem"], [aria-expanded]',
     );
-    if (!widget || widget !== target || isHydrated(widget)) return;
+    if (!widget || widget !== target || isTextField(widget) || isHydrated(widget)) return;
     event.preventDefault();
     event.stopPropagation();
     heldKeys.push({
@@ -170,6 +191,48 @@ function holdClicksOnDehydratedButtons(): void {
   window.addEventListener('keydown', keyGuard, true);
 }
 
+/**
+ * Puts the guard in place before the page hydrates (the storefront calls it as its island module
+ * loads). Otherwise the first island's load installs it, when React's hydration reaches that
+ * island: a key or click in between (a keyboard visitor's Enter on a menu button right after the
+ * page loaded) reached markup React could not hydrate yet and was lost, or became a bare click.
+ * Pinned until the first island's turn has come (takeTurn), then released as usual.
+ */
+export function holdInputFromStart(): void {
+  if (typeof window === 'undefined') return;
+  guardPinned = true;
+  holdClicksOnDehydratedButtons();
+}
+
+/** A field the visitor types in (a combobox is `aria-expanded`): its keys are the browser's. */
+function isTextField(element: HTMLElement): boolean {
+  return (
+    element.isContentEditable ||
+    element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement &&
+      !['button', 'submit', 'reset', 'checkbox', 'radio'].includes(element.type))
+  );
+}
+
+function isLink(element: HTMLElement): element is HTMLAnchorElement {
+  return element instanceof HTMLAnchorElement && element.hasAttribute('href');
+}
+
+/**
+ * Gives a held click (or Enter) on a link styled as a button back to the browser, which follows
+ * the link as it would have without JavaScript. A plain button of an island that never arrived
+ * has nothing native to do: its held input is dropped.
+ */
+function handBack(element: HTMLElement): void {
+  if (!isLink(element)) return;
+  handingBack = element;
+  try {
+    element.click();
+  } finally {
+    handingBack = undefined;
+  }
+}
+
 function replayKey({ element, init }: { element: HTMLElement; init: KeyboardEventInit }): void {
   const handled = !element.dispatchEvent(new KeyboardEvent('keydown', init));
   const activates = init.key === 'Enter' || init.key === ' ';
@@ -180,21 +243,35 @@ function replayWhenHydrated(): void {
   if (replaying) return;
   const started = Date.now();
   replaying = setInterval(() => {
-    const givenUp = Date.now() - started > REPLAY_GIVE_UP_MS;
+    const now = Date.now();
+    // Every island has settled a while ago and the element is still not hydrated: its island
+    // failed, or it belongs to none.
+    const settled =
+      !guardPinned &&
+      pendingIslands === 0 &&
+      settledSince !== undefined &&
+      now - settledSince > FAILED_ISLAND_GRACE_MS;
+    const givenUp = settled || now - started > REPLAY_GIVE_UP_MS;
     const waiting: HTMLElement[] = [];
     for (const button of heldClicks) {
       if (!button.isConnected) continue;
       if (isHydrated(button)) button.click();
+      else if (givenUp) handBack(button);
       else waiting.push(button);
     }
-    heldClicks = givenUp ? [] : waiting;
+    heldClicks = waiting;
     // Keys in the order they were pressed: the first one still waiting stops the rest.
     const firstWaiting = heldKeys.findIndex(
       ({ element }) => element.isConnected && !isHydrated(element),
     );
     const ready = firstWaiting === -1 ? heldKeys : heldKeys.slice(0, firstWaiting);
+    const dropped = givenUp && firstWaiting !== -1 ? heldKeys.slice(firstWaiting) : [];
     heldKeys = givenUp || firstWaiting === -1 ? [] : heldKeys.slice(firstWaiting);
     for (const key of ready) if (key.element.isConnected) replayKey(key);
+    // Enter on a link is a click on it, for the browser too.
+    for (const { element, init } of dropped) {
+      if (element.isConnected && !isHydrated(element) && init.key === 'Enter') handBack(element);
+    }
     if (heldClicks.length === 0 && heldKeys.length === 0) {
       clearInterval(replaying);
       replaying = undefined;
@@ -203,14 +280,22 @@ function replayWhenHydrated(): void {
   }, REPLAY_POLL_MS);
 }
 
+function unpinGuard(): void {
+  if (!guardPinned) return;
+  guardPinned = false;
+  releaseGuard();
+}
+
 function islandLoaded(): void {
   pendingIslands -= 1;
+  if (pendingIslands === 0) settledSince = Date.now();
   releaseGuard();
 }
 
 /** The guard stays while an island is loading or a held click waits for its button. */
 function releaseGuard(): void {
-  if (pendingIslands > 0 || heldClicks.length > 0 || heldKeys.length > 0 || !clickGuard) return;
+  if (guardPinned || pendingIslands > 0 || heldClicks.length > 0 || heldKeys.length > 0) return;
+  if (!clickGuard) return;
   window.removeEventListener('click', clickGuard, true);
   clickGuard = undefined;
   if (keyGuard) window.removeEventListener('keydown', keyGuard, true);
@@ -235,6 +320,7 @@ export function deferredIsland<Props extends object>(
     const inBrowser = typeof window !== 'undefined';
     if (inBrowser) {
       pendingIslands += 1;
+      settledSince = undefined;
       holdClicksOnDehydratedButtons();
     }
     try {

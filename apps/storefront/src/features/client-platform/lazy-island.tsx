@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useState, type ComponentType } from 'react';
-import { deferredIsland, setIslandGate, takeTurn } from '@lumo/blocks/deferred-island';
+import {
+  deferredIsland,
+  holdInputFromStart,
+  setIslandGate,
+  takeTurn,
+} from '@lumo/blocks/deferred-island';
 
 export { deferredIsland };
 
@@ -59,5 +64,9 @@ export function pageWakes(): Promise<void> {
 }
 
 // Every deferred island of the storefront (its own and the blocks') waits for the page to wake;
-// set when this module loads, before the page hydrates (the layout's islands import it).
-if (typeof window !== 'undefined') setIslandGate(pageWakes);
+// set when this module loads, before the page hydrates (the layout's islands import it). From
+// then on, a click or key on markup React has not hydrated yet is held for it (ADR 0052).
+if (typeof window !== 'undefined') {
+  setIslandGate(pageWakes);
+  holdInputFromStart();
+}
