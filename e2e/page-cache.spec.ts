@@ -216,7 +216,7 @@ async function withoutNonce(response: Response): Promise<string> {
   return nonce ? html.replaceAll(nonce, 'NONCE') : html;
 }
 
-test('with the api stopped, cached pages are still served and uncached ones answer 503', async () => {
+test('with the api stopped, cached pages and their resized images are still served and uncached pages answer 503', async () => {
   test.setTimeout(120_000);
   // An api and a storefront of their own (the shared ones keep serving the other tests).
   const stack = await startPrivateStack({ name: 'cache-outage' });
@@ -229,6 +229,20 @@ test('with the api stopped, cached pages are still served and uncached ones answ
       expect(second.headers.get('x-cache'), cachedPath).toBe('HIT');
     }
     const homeBefore = withoutNonce(await fetch(`${origin}/`));
+    // The home page's hero (its LCP image), resized by Next.js from the api's original: kept in
+    // the storefront's memory (ADR 0054), so it is made once and still shown while the api is down.
+    const heroSrcset = /<img[^>]*class="lb-hero__background"[^>]*\ssrcset="([^"]+)"/i
+      .exec(await (await fetch(`${origin}/`)).text())?.[1]
+      ?.replaceAll('&amp;', '&');
+    const heroSource = heroSrcset?.split(', ')[0]?.split(' ')[0];
+    expect(heroSource).toMatch(/^\/_next\/image\?/);
+    const imageRequest = { headers: { accept: 'image/avif,image/webp,*/*' } };
+    const heroFirst = await fetch(`${origin}${heroSource}`, imageRequest);
+    const heroBytes = Buffer.from(await heroFirst.arrayBuffer());
+    expect(heroFirst.headers.get('content-type')).toBe('image/webp');
+    const heroAgain = await fetch(`${origin}${heroSource}`, imageRequest);
+    expect(heroAgain.headers.get('x-image-cache')).toBe('HIT');
+    expect(Buffer.from(await heroAgain.arrayBuffer()).equals(heroBytes)).toBe(true);
 
     await stack.stopApi();
 
@@ -238,6 +252,9 @@ test('with the api stopped, cached pages are still served and uncached ones answ
       expect(response.headers.get('x-cache'), cachedPath).toBe('HIT');
       if (cachedPath === '/') expect(await withoutNonce(response)).toBe(await homeBefore);
     }
+    const heroDuringOutage = await fetch(`${origin}${heroSource}`, imageRequest);
+    expect(heroDuringOutage.status).toBe(200);
+    expect(Buffer.from(await heroDuringOutage.arrayBuffer()).equals(heroBytes)).toBe(true);
     // A page never rendered cannot come from the cache: the notice, with 503 (SPEC §8).
     const uncached = await fetch(`${origin}/vaping-jargon-buster`);
     expect(uncached.status).toBe(503);

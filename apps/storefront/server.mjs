@@ -18,6 +18,7 @@ import {
 } from './server/script-nonce.mjs';
 import { createPageCache, pageCacheLifetimeMs } from './server/page-cache.mjs';
 import { applyStaticHtmlOnce } from './server/static-html-once.mjs';
+import { createImageCache } from './server/image-cache.mjs';
 
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 // Where /media/* is read from (the api); the same default as src/config/env.ts.
@@ -43,6 +44,9 @@ const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheLifetimeMs(process
 // ADR 0055: documents send static block HTML once; STOREFRONT_STATIC_HTML_ONCE=0 sends Next.js's
 // payload unchanged (to compare, or if a page ever misbehaves).
 const staticHtmlOnce = !dev && process.env.STOREFRONT_STATIC_HTML_ONCE?.trim() !== '0';
+// ADR 0054 (amended): resized images kept in memory, since Next.js keeps them only on disk, which
+// is off here. Not under `next dev`.
+const imageCache = dev ? null : createImageCache();
 
 const app = next({ dev, dir: import.meta.dirname, port, hostname });
 const handle = app.getRequestHandler();
@@ -74,16 +78,19 @@ const server = createServer((request, response) => {
   const render = () => {
     if (nonceTemplate) applyScriptNonce(request, response, { template: nonceTemplate, liveChat });
     // Innermost: a kept answer is replayed through the nonce, compression and hardening above.
-    pageCache.serve(request, response, () => {
-      // ADR 0055: a document's payload leaves out block HTML its markup holds. Inside the page
-      // cache, so a kept page is stored rewritten. `next dev` keeps the whole payload.
-      if (staticHtmlOnce) applyStaticHtmlOnce(response);
-      handle(request, response).catch((error) => {
-        console.error('Unhandled request error', error);
-        if (!response.headersSent) response.writeHead(500);
-        response.end();
+    const renderPage = () =>
+      pageCache.serve(request, response, () => {
+        // ADR 0055: a document's payload leaves out block HTML its markup holds. Inside the page
+        // cache, so a kept page is stored rewritten. `next dev` keeps the whole payload.
+        if (staticHtmlOnce) applyStaticHtmlOnce(response);
+        handle(request, response).catch((error) => {
+          console.error('Unhandled request error', error);
+          if (!response.headersSent) response.writeHead(500);
+          response.end();
+        });
       });
-    });
+    if (imageCache) imageCache.serve(request, response, renderPage);
+    else renderPage();
   };
   if (dev) render();
   else compress(/** @type {any} */ (request), /** @type {any} */ (response), render);

@@ -30,3 +30,10 @@ export function createPageCache(options?: {
   now?: () => number;
   sharedRenderWaitMs?: number;
 }): PageCache;
+export function captureAnswer(
+  response: ServerResponse,
+  maxBytes: number,
+  done: (
+    answer: { status: number; headers: [string, string | string[]][]; body: Buffer } | null,
+  ) => void,
+): void;

@@ -367,7 +367,7 @@ function replay(entry, request, response) {
  * @param {(answer: { status: number, headers: [string, string | string[]][], body: Buffer }
  *   | null) => void} done
  */
-function captureAnswer(response, maxBytes, done) {
+export function captureAnswer(response, maxBytes, done) {
   /** @type {Buffer[]} */
   let chunks = [];
   let bytes = 0;
