@@ -1,33 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferredIsland,
-  FAILED_ISLAND_GRACE_MS,
-  holdInputFromStart,
-  setIslandGate,
-} from './deferred-island';
+import { deferredIsland, FAILED_ISLAND_GRACE_MS, holdInputFromStart } from './deferred-island';
+import { manualGate, MenuButton, serverHtml } from './test/island-harness';
 
 // The loader's guard and counters are module state: this file's tests run in order on one
 // instance of it, as a page's islands do.
-
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-/** A gate the test opens by hand (the storefront's opens on interaction or idle). */
-function manualGate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  setIslandGate(() => opened);
-  return () => act(async () => open());
-}
 
 /** Whether the browser followed the toggle's link (jsdom follows links within the page). */
 function followed(): boolean {
@@ -39,23 +18,6 @@ afterEach(() => {
   window.location.hash = '';
   vi.restoreAllMocks();
 });
-
-function MenuButton() {
-  const [seen, setSeen] = useState('nothing');
-  return (
-    <button
-      type="button"
-      aria-expanded={seen !== 'nothing'}
-      onKeyDown={(event) => {
-        event.preventDefault();
-        setSeen(`key ${event.key}`);
-      }}
-      onClick={() => setSeen('click')}
-    >
-      {seen}
-    </button>
-  );
-}
 
 /**
  * A link styled as a button: it opens a panel once hydrated, and leads to the search page

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { deferredIsland, isHydrated, setIslandGate } from './deferred-island';
+import { deferredIsland, isHydrated } from './deferred-island';
+import { manualGate, MenuButton, serverHtml } from './test/island-harness';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
@@ -15,22 +15,6 @@ function Counter({ label }: { label: string }) {
       </button>
     </div>
   );
-}
-
-async function serverHtml(element: React.ReactElement): Promise<string> {
-  const stream = await renderToReadableStream(element);
-  await stream.allReady;
-  return new Response(stream).text();
-}
-
-/** A gate the test opens by hand (the storefront's opens on interaction or idle). */
-function manualGate() {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  setIslandGate(() => opened);
-  return () => act(async () => open());
 }
 
 describe('deferred islands', () => {
@@ -70,22 +54,6 @@ describe('deferred islands', () => {
   });
 
   it('holds a key pressed on a widget before its code arrives and gives it to the widget once hydrated', async () => {
-    function MenuButton() {
-      const [seen, setSeen] = useState('nothing');
-      return (
-        <button
-          type="button"
-          aria-expanded={seen !== 'nothing'}
-          onKeyDown={(event) => {
-            event.preventDefault();
-            setSeen(`key ${event.key}`);
-          }}
-          onClick={() => setSeen('click')}
-        >
-          {seen}
-        </button>
-      );
-    }
     const ServerIsland = deferredIsland(async () => MenuButton);
     const container = document.createElement('div');
     container.innerHTML = await serverHtml(<ServerIsland />);
