@@ -15,6 +15,8 @@ export const DEFAULT_IMAGE_ENTRY_BYTES = 4 * 1024 * 1024;
 /** Never longer than this, whatever the answer says (next.config.ts: minimumCacheTTL). */
 export const MAX_IMAGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const IMAGE_CACHE_HEADER = 'x-image-cache';
+/** What the optimizer reads from a query (next/image's loader writes these three). */
+const IMAGE_PARAMETERS = ['url', 'w', 'q'];
 
 /** Headers that belong to one response, never replayed. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'x-nextjs-cache']);
@@ -32,8 +34,17 @@ export function imageCacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '';
   if (!url.startsWith(`${IMAGE_PATH}?`)) return null;
+  // Exactly the optimizer's three parameters, once each: any other query (a cache-busting
+  // `&x=1`, which the optimizer ignores) is passed on unkept, so it cannot crowd out real copies.
+  const query = new URLSearchParams(url.slice(IMAGE_PATH.length + 1));
+  const names = [...query.keys()];
+  if (names.length !== IMAGE_PARAMETERS.length) return null;
+  if (!IMAGE_PARAMETERS.every((name) => query.getAll(name).length === 1)) return null;
+  const canonical = IMAGE_PARAMETERS.map(
+    (name) => `${name}=${encodeURIComponent(query.get(name) ?? '')}`,
+  ).join('&');
   const acceptsWebp = /\bimage\/webp\b/i.test(String(request.headers.accept ?? ''));
-  return `${acceptsWebp ? 'webp' : 'original'} ${url}`;
+  return `${acceptsWebp ? 'webp' : 'original'} ${canonical}`;
 }
 
 /**

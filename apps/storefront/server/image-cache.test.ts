@@ -134,6 +134,17 @@ describe('resized images kept in memory', () => {
     }
   });
 
+  it('keeps nothing for a cache-busting query: extra parameters cannot crowd out real copies', async () => {
+    const server = await start(optimizer());
+    await server.get(HERO);
+    for (let attempt = 0; attempt < 20; attempt += 1) await server.get(`${HERO}&bust=${attempt}`);
+    expect(server.resizes()).toBe(21);
+    expect(server.cache.count).toBe(1);
+    // The real copy is still there.
+    const again = await server.get(HERO);
+    expect(again.response.headers.get(IMAGE_CACHE_HEADER)).toBe('HIT');
+  });
+
   it('leaves every other request to Next.js, and keeps no answer to a HEAD', async () => {
     const server = await start(optimizer());
     await server.get('/media/hero-home.webp');
@@ -196,6 +207,16 @@ describe('image cache rules', () => {
     expect(imageCacheKey(request('POST', HERO))).toBeNull();
     expect(imageCacheKey(request('GET', '/_next/image'))).toBeNull();
     expect(imageCacheKey(request('GET', '/media/hero-home.webp'))).toBeNull();
+  });
+
+  it('keys only the three parameters the optimizer reads, each once, in any order', () => {
+    const reordered = '/_next/image?w=750&q=75&url=%2Fmedia%2Fhero-home.webp';
+    expect(imageCacheKey(request('GET', reordered, 'image/webp'))).toBe(
+      imageCacheKey(request('GET', HERO, 'image/webp')),
+    );
+    expect(imageCacheKey(request('GET', `${HERO}&x=1`, 'image/webp'))).toBeNull();
+    expect(imageCacheKey(request('GET', `${HERO}&w=384`, 'image/webp'))).toBeNull();
+    expect(imageCacheKey(request('GET', '/_next/image?url=%2Fmedia%2Fa.webp&w=750'))).toBeNull();
   });
 
   it('keeps an image as long as its answer lets shared caches, at most a day', () => {
