@@ -196,7 +196,8 @@ function holdClicksOnDehydratedButtons(): void {
  * loads). Otherwise the first island's load installs it, when React's hydration reaches that
  * island: a key or click in between (a keyboard visitor's Enter on a menu button right after the
  * page loaded) reached markup React could not hydrate yet and was lost, or became a bare click.
- * Pinned until the first island's turn has come (takeTurn), then released as usual.
+ * Pinned until the page is awake and an island's turn is over (takeTurn), then released as
+ * usual: once no island is loading and no held input waits.
  */
 export function holdInputFromStart(): void {
   if (typeof window === 'undefined') return;
