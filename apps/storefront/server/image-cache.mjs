@@ -18,8 +18,8 @@ export const IMAGE_CACHE_HEADER = 'x-image-cache';
 /** What the optimizer reads from a query (next/image's loader writes these three). */
 const IMAGE_PARAMETERS = ['url', 'w', 'q'];
 
-/** Headers that belong to one response, never replayed. */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'x-nextjs-cache']);
+/** Cache states of the first answer, set anew on a replay (captureAnswer drops the rest). */
+const NOT_REPLAYED = new Set(['x-nextjs-cache', IMAGE_CACHE_HEADER]);
 
 /**
  * The key of a request for a resized image, or null when this cache does not handle it. The
@@ -111,9 +111,7 @@ export function createImageCache(options = {}) {
         // A 304 to a browser's revalidation has no body to keep.
         if (lifetimeMs === 0 || answer.body.length === 0) return;
         entries.set(key, {
-          headers: answer.headers.filter(
-            ([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== IMAGE_CACHE_HEADER,
-          ),
+          headers: answer.headers.filter(([name]) => !NOT_REPLAYED.has(name)),
           body: answer.body,
           etag: typeof headers.etag === 'string' ? headers.etag : undefined,
           expiresAt: now() + lifetimeMs,

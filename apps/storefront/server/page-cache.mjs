@@ -127,6 +127,9 @@ export function pageCacheKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const url = request.url ?? '/';
   if (!url.startsWith('/')) return null;
+  // Next.js's static files and its image optimizer (kept by server/image-cache.mjs) are never
+  // documents: capturing their bodies here only to discard them was work on every asset.
+  if (url.startsWith('/_next/')) return null;
   const headers = request.headers;
   if (headers.authorization !== undefined || headers['proxy-authorization'] !== undefined) {
     return null;

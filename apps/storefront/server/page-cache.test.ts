@@ -407,6 +407,14 @@ describe('page cache rules', () => {
   const request = (method: string, url: string, headers: Record<string, string> = {}) =>
     ({ method, url, headers }) as unknown as IncomingMessage;
 
+  it("leaves Next.js's static files and resized images alone: they are never documents", () => {
+    for (const url of [
+      '/_next/static/chunks/a.js',
+      '/_next/image?url=%2Fmedia%2Fa.webp&w=750&q=75',
+    ])
+      expect(pageCacheKey({ method: 'GET', url, headers: {} } as never), url).toBeNull();
+  });
+
   it('gives GET and HEAD of one URL one key', () => {
     expect(pageCacheKey(request('GET', '/uk/'))).toBe(pageCacheKey(request('HEAD', '/uk/')));
     expect(pageCacheKey(request('GET', 'http://evil.example/uk/'))).toBeNull();

@@ -72,7 +72,7 @@ export function takeTurn<T>(load: () => Promise<T>): Promise<T> {
   previousLoad = loaded.catch(() => undefined);
   // Once an island's turn has come and gone and the page is awake, React has long reached the
   // page's islands, whose pending loads keep the guard: the pin (holdInputFromStart) can go.
-  void previousLoad.then(() => gate()).then(unpinGuard, unpinGuard);
+  if (guardPinned) void previousLoad.then(() => gate()).then(unpinGuard, unpinGuard);
   return loaded;
 }
 
